@@ -1,0 +1,282 @@
+"""The State contract every game implements, and what all games share.
+
+A game's State subclass keeps flat data (lists and ints) in ``__slots__`` and implements:
+
+- ``setup(game, players, seed, options)``: a new game (a classmethod);
+- ``to_move()``: the seats whose decision is awaited now (several for simultaneous choices);
+- ``_legal_actions(seat)``: the complete list of legal Actions for a seat that is to move;
+- ``_apply(seat, action)``: apply an action known to be legal;
+- ``is_over()``, ``result()``;
+- ``_view(seat)``: the JSON-ready view, reading hidden zones only through ``zone_view``;
+- ``_copy()``: an independent copy of the game's own slots (see ``clone``).
+
+and declares ``ZONES`` (hidden zones) and ``SECRETS`` (secret event arguments). This base class
+derives validation, text parsing, ``view``, ``log``, ``clone``, ``determinize``, records and
+equality from those.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from donjon.engine.action import Action
+from donjon.engine.errors import IllegalAction
+from donjon.engine.game import Game, Result
+from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, may_read, redacted
+
+Event = tuple[str, dict[str, Any]]
+
+
+class State:
+    __slots__ = ("game", "players", "options", "seed", "rng", "moves", "events", "_legal")
+
+    ZONES: ClassVar[tuple[Zone, ...]] = ()
+    SECRETS: ClassVar[dict[str, tuple[Secret, ...]]] = {}
+
+    game: Game
+    players: int
+    options: dict[str, Any]
+    seed: int | None
+    rng: random.Random
+    moves: list[tuple[int, Action]]
+    events: list[Event]
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _init_base(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.moves = []
+        self.events = []
+        self._legal = None
+
+    @classmethod
+    def setup(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
+        raise NotImplementedError  # each game's State defines it
+
+    # -- the contract -------------------------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action for ``seat`` now; empty if the seat is not to move."""
+        cache = self._legal
+        if cache is None:
+            cache = self._legal = {}
+        actions = cache.get(seat)
+        if actions is None:
+            self._check_seat(seat)
+            actions = self._legal_actions(seat) if seat in self.to_move() else []
+            cache[seat] = actions
+        return actions
+
+    def apply(self, seat: int, action: Action | str) -> None:
+        """Apply ``action`` (an Action or its text) for ``seat``.
+
+        Raises IllegalAction, naming what was wrong and what is allowed, and changes nothing.
+        """
+        legal = self.legal_actions(seat)
+        if action.__class__ is not Action or action not in legal:
+            action = self._find(seat, action, legal)
+        self._legal = None
+        self.moves.append((seat, action))
+        self._apply(seat, action)
+
+    def _find(self, seat: int, action: Any, legal: list[Action]) -> Action:
+        if self.is_over():
+            raise IllegalAction("the game is over; no action is allowed", seat=seat)
+        if not legal:
+            waiting = ", ".join(str(s) for s in self.to_move())
+            raise IllegalAction(
+                f"seat {seat} is not to move; waiting for seat {waiting}", seat=seat
+            )
+        text = action.text if isinstance(action, Action) else action
+        if not isinstance(text, str):
+            raise IllegalAction(
+                f"an action is an Action or its text, not {type(action).__name__}", seat=seat
+            )
+        wanted = " ".join(text.split())
+        for candidate in legal:
+            if candidate.text == wanted:
+                return candidate
+        allowed = [a.text for a in legal]
+        shown = "; ".join(allowed[:30]) + ("; …" if len(allowed) > 30 else "")
+        raise IllegalAction(
+            f"{text!r} is not legal for seat {seat} now; legal: {shown}", seat=seat, allowed=allowed
+        )
+
+    def _check_seat(self, seat: Any) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(
+                f"there is no seat {seat!r}; seats are 0 to {self.players - 1}", seat=None
+            )
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    # -- hidden information -------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may know, JSON-ready; ``None`` is a spectator."""
+        if seat is not None:
+            self._check_seat(seat)
+        view = self._view(seat)
+        view["game"] = self.game.name
+        view["players"] = self.players
+        view["seat"] = seat
+        view["to_move"] = self.to_move()
+        view["over"] = self.is_over()
+        if view["over"]:
+            view["result"] = self.result().to_json()
+        return view
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def zone_view(self, attr: str, seat: int | None, show=None) -> Any:
+        """A hidden zone as ``seat`` may see it: contents where allowed, else the size.
+
+        An OWNER zone becomes a list per seat (contents for the seat's own part, a count for the
+        others); a NOBODY zone becomes its size. ``show`` maps one item to its JSON form.
+        """
+        zone = self._zone(attr)
+        value = getattr(self, attr)
+        if zone.seen_by == NOBODY:
+            return len(value)
+        return [
+            ([show(x) for x in part] if show else list(part)) if i == seat else len(part)
+            for i, part in enumerate(value)
+        ]
+
+    def _zone(self, attr: str) -> Zone:
+        for zone in self.ZONES:
+            if zone.attr == attr:
+                return zone
+        raise KeyError(f"{type(self).__name__} declares no hidden zone {attr!r}")
+
+    def emit(self, key: str, **args: Any) -> None:
+        """Record a log event; arguments declared in SECRETS reach only the seats allowed."""
+        self.events.append((key, args))
+
+    def log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The events so far as ``seat`` may see them (``None``: a spectator)."""
+        if seat is not None:
+            self._check_seat(seat)
+        return [self._event_for(key, args, seat) for key, args in self.events]
+
+    def _event_for(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        secrets = self.SECRETS.get(key)
+        shown = dict(args)
+        if secrets:
+            for secret in secrets:
+                if not may_read(secret, args, seat):
+                    for name in secret.args:
+                        if name in shown:
+                            shown[name] = redacted(shown[name], secret.redact)
+        return {"key": key, "args": shown}
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A clone in which everything hidden from ``seat`` is resampled consistently with
+        ``view(seat)`` and ``log(seat)``; it keeps no trace of the true hidden state."""
+        self._check_seat(seat)
+        state = self.clone()
+        state.seed = None
+        state.moves = []
+        state.events = [(key, self._event_for(key, args, seat)["args"]) for key, args in self.events]
+        state.rng = random.Random(rng.getrandbits(64))
+        state._resample(seat, rng)
+        state._legal = None
+        return state
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        """Shuffle together every item of the zones hidden from ``seat`` and deal them back
+        into the same zones with the same sizes. Games whose knowledge is richer override."""
+        pool: list[Any] = []
+        parts: list[list[Any]] = []
+        for zone in self.ZONES:
+            value = getattr(self, zone.attr)
+            if zone.seen_by == OWNER:
+                for i, part in enumerate(value):
+                    if i != seat:
+                        pool.extend(part)
+                        parts.append(part)
+            else:
+                pool.extend(value)
+                parts.append(value)
+        rng.shuffle(pool)
+        start = 0
+        for part in parts:
+            end = start + len(part)
+            part[:] = pool[start:end]
+            start = end
+
+    # -- copies, equality, records ------------------------------------------------------------
+
+    def clone(self) -> State:
+        """An independent copy: flat lists copied by hand, never ``copy.deepcopy``."""
+        other = self._copy()
+        other.game = self.game
+        other.players = self.players
+        other.options = self.options  # never mutated after setup
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.moves = self.moves.copy()
+        other.events = self.events.copy()  # events are never mutated once emitted
+        other._legal = None
+        return other
+
+    def _copy(self) -> State:
+        raise NotImplementedError
+
+    def _fields(self) -> dict[str, Any]:
+        names: list[str] = []
+        for cls in type(self).__mro__:
+            names.extend(getattr(cls, "__slots__", ()))
+        out = {}
+        for name in names:
+            if name in ("_legal", "game", "rng") or not hasattr(self, name):
+                continue
+            out[name] = getattr(self, name)
+        out["rng"] = self.rng.getstate()
+        out["game"] = self.game.name
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def record(self) -> dict[str, Any]:
+        """The game record: replaying it reproduces this state exactly."""
+        if self.seed is None:
+            raise ValueError("a determinized state has no record")
+        return {
+            "game": self.game.name,
+            "version": self.game.version,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "moves": [[seat, action.text] for seat, action in self.moves],
+            "result": self.result().to_json() if self.is_over() else None,
+        }
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over() else f"to move {self.to_move()}"
+        return f"<{self.game.name} {self.players}p seed={self.seed} moves={len(self.moves)} {status}>"

@@ -1,0 +1,75 @@
+"""A Castle Rooms bot that plays like a careful person.
+
+It finishes a row of ten when it can, blocks the opponent closest to winning with a Dragon,
+frees its best blocked row with a Knight, grows its longest open row, and starts new rows only
+when the hand rule forces it — keeping the cards most likely to fit its best row.
+"""
+
+from __future__ import annotations
+
+import random
+
+from donjon.engine import Action
+from donjon.games.castle_rooms.state import CastleRoomsState, DRAGON, EXIT, ORIENT, ROOMS
+
+
+class HeuristicBot:
+    blind = False
+
+    def __init__(self, game=None, seed: int | None = None):
+        self.name = "heuristic"
+        self.rng = random.Random(seed)
+
+    def choose(self, state: CastleRoomsState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        rows = state.rows[seat]
+        hand = state.hands[seat]
+        by_kind: dict[str, list[Action]] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+
+        def length(k: int) -> int:
+            return len(rows[k][ROOMS])
+
+        plays = by_kind.get("play", [])
+        if plays:
+            best = max(plays, key=lambda a: length(a.args[1]))
+            if length(best.args[1]) + 1 >= state.options["win_rooms"]:
+                return best
+        # Block the most dangerous opponent row.
+        dragons = by_kind.get("dragon", [])
+        if dragons:
+            def threat(a: Action) -> int:
+                return len(state.rows[a.args[0]][a.args[1]][ROOMS])
+            target = max(dragons, key=threat)
+            mine = max((length(k) for k in range(len(rows))), default=0)
+            if threat(target) >= max(4, mine - 2) or len(hand) > 2:
+                return target
+        knights = by_kind.get("knight", [])
+        if knights:
+            return max(knights, key=lambda a: length(a.args[0]))
+        if plays:
+            return max(plays, key=lambda a: (length(a.args[1]), -a.args[1]))
+        if "end" in by_kind:
+            return by_kind["end"][0]
+        if "discard" in by_kind:
+            return by_kind["discard"][0]
+        if dragons:
+            return max(dragons, key=lambda a: len(state.rows[a.args[0]][a.args[1]][ROOMS]))
+        return self._new_row(state, seat, by_kind["new"])
+
+    def _new_row(self, state: CastleRoomsState, seat: int, options: list[Action]) -> Action:
+        """Forced to start a row: give up the card least likely to extend the best rows."""
+        cards = state.cards
+        rows = [r for r in state.rows[seat] if not r[DRAGON]]
+        rows.sort(key=lambda r: len(r[ROOMS]), reverse=True)
+
+        def usefulness(action: Action) -> tuple[int, int]:
+            t = cards.names.index(action.args[0])
+            fits = sum(
+                len(r[ROOMS]) for r in rows if cards.effective[r[ORIENT]][t][0] == r[EXIT]
+            )
+            # A new row whose exit matches a card we keep can grow next turn.
+            return (fits, self.rng.random() < 0.5)
+
+        return min(options, key=usefulness)
