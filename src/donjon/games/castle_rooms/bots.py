@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from donjon.engine import Action
-from donjon.games.castle_rooms.state import CastleRoomsState, DRAGON, EXIT, ORIENT, ROOMS
+from donjon.games.castle_rooms.state import DRAGON, EXIT, ORIENT, ROOMS, CastleRoomsState
 
 
 class HeuristicBot:

@@ -140,7 +140,7 @@ class CastleRoomsState(State):
             cards = self.cards
             rows = self.rows[seat]
             names = cards.names
-            dragon, knight = cards.dragon, cards.knight
+            dragon = cards.dragon
             for t in set(hand):
                 if t < dragon:
                     name = names[t]

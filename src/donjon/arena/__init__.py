@@ -1,0 +1,1 @@
+"""Simulation, tournaments and benchmarks over the engine contract."""
