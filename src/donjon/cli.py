@@ -51,20 +51,6 @@ def _bots(game, spec: str) -> list[str]:
     return names or ["random"]
 
 
-def describe_event(event: dict[str, Any], me: int | None) -> str:
-    args = event["args"]
-    actor = args.get("seat")
-    who = "" if actor is None else ("You" if actor == me else f"Seat {actor}")
-    rest = ", ".join(f"{k}={_short(v)}" for k, v in args.items() if k != "seat")
-    return f"{who} {event['key'].replace('_', ' ')}" + (f" ({rest})" if rest else "")
-
-
-def _short(value: Any) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(map(str, value)) + "]"
-    return str(value)
-
-
 # -- play --------------------------------------------------------------------------------------
 
 
@@ -131,7 +117,7 @@ def _draw(game, state, seat: int) -> None:
 def _show_new_events(state, seat: int, shown: int) -> int:
     log = state.log(seat)
     for event in log[shown:]:
-        console.print(f"  [dim]·[/] {describe_event(event, seat)}")
+        console.print(f"  [dim]·[/] {state.game.describe(event, seat)}")
     return len(log)
 
 
@@ -157,7 +143,7 @@ def _ask(state, seat: int) -> bool:
             continue
         if answer == "log":
             for event in state.log(seat):
-                console.print(f"  · {describe_event(event, seat)}")
+                console.print(f"  · {state.game.describe(event, seat)}")
             continue
         if answer.startswith("save "):
             _save(state, answer[5:].strip())

@@ -280,3 +280,15 @@ def test_s5_b14_dragon_can_stop_a_row_of_nine():
     """§5 B14: a Dragon may block an opponent's row of 9 rooms."""
     state = scenario(hands=[["dragon"], []], rows=[[], [(UP, False, ["M-M"] * 9)]])
     assert "dragon on seat 1 row 1" in texts(state)
+
+
+def test_log_reads_as_sentences_in_both_languages():
+    """The log is told in the game's words, in English and French, without secrets."""
+    state = GAME.new_game(2, seed=3)
+    me = state.current
+    events = state.log(1 - me)
+    draw = [e for e in events if e["key"] == "draw"][0]
+    assert GAME.describe(draw, 1 - me) == f"Seat {me} draws 2"
+    assert GAME.describe(draw, 1 - me, "fr") == f"Siège {me} pioche 2"
+    mine = [e for e in state.log(me) if e["key"] == "draw"][0]
+    assert GAME.describe(mine, me).startswith("You draw ")

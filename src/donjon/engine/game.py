@@ -87,6 +87,9 @@ class Game:
     #: dotted path "module:function" drawing a view in the terminal (Rich renderable)
     terminal: str | None = None
     package: str = ""
+    #: log sentences: language -> event key -> template over the event's args and ``who`` (the
+    #: acting seat: "You" / "Seat 2"); "key:you" gives the second-person form; lists are joined.
+    messages: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def option(self, name: str) -> Option:
         for option in self.options:
@@ -134,6 +137,32 @@ class Game:
         if self.terminal is None:
             return None
         return load_dotted(self.terminal)(view, seat)
+
+
+    def describe(self, event: dict[str, Any], me: int | None = None, lang: str = "en") -> str:
+        """One log event as a sentence in ``lang`` (a generic one if the game has none)."""
+        args = event["args"]
+        actor = args.get("seat")
+        you, seat_word = ("Vous", "Siège") if lang == "fr" else ("You", "Seat")
+        who = "" if actor is None else (you if actor == me else f"{seat_word} {actor}")
+        table = self.messages.get(lang) or self.messages.get("en", {})
+        key = event["key"]
+        # "key:you" is the second-person sentence, for the seat that acted.
+        template = (actor == me and actor is not None and table.get(key + ":you")) or table.get(key)
+        shown = {k: _text(v) for k, v in args.items()}
+        if template:
+            try:
+                return template.format(who=who, **shown)
+            except (KeyError, IndexError, ValueError):
+                pass
+        rest = ", ".join(f"{k}: {v}" for k, v in shown.items() if k != "seat")
+        return f"{who} · {event['key'].replace('_', ' ')}" + (f" ({rest})" if rest else "")
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value)) if value else "—"
+    return str(value)
 
 
 def load_dotted(path: str) -> Any:

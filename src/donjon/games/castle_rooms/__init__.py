@@ -2,6 +2,7 @@
 
 from donjon.engine import Game, Option
 from donjon.games.castle_rooms.cards import DECKS
+from donjon.games.castle_rooms.messages import MESSAGES
 from donjon.games.castle_rooms.state import CastleRoomsState
 
 GAME = Game(
@@ -32,4 +33,5 @@ GAME = Game(
     ),
     bots={"heuristic": "donjon.games.castle_rooms.bots:HeuristicBot"},
     terminal="donjon.games.castle_rooms.terminal:render",
+    messages=MESSAGES,
 )

@@ -198,30 +198,30 @@ class CastleRoomsState(State):
                 row = [orientation, 0, cards.effective[orientation][t][1], [t]]
                 rows.append(row)
                 k = len(rows) - 1
-                self.emit("new_row", seat=seat, card=name, row=k,
+                self.emit("new_row", seat=seat, card=name, row=k + 1,
                           orientation=ORIENTATIONS[orientation])
             else:
                 k = action.args[1]
                 row = rows[k]
                 row[ROOMS].append(t)
                 row[EXIT] = cards.effective[row[ORIENT]][t][1]
-                self.emit("play", seat=seat, card=name, row=k)
+                self.emit("play", seat=seat, card=name, row=k + 1)
             if len(row[ROOMS]) >= self.options["win_rooms"]:  # §4 victory, §5 B10
                 self.over = True
                 self.winner = seat
-                self.emit("win", seat=seat, row=k)
+                self.emit("win", seat=seat, row=k + 1)
         elif kind == "dragon":
             target, k = action.args
             hand.remove(cards.dragon)
             self.rows[target][k][DRAGON] = 1
-            self.emit("dragon", seat=seat, target=target, row=k)
+            self.emit("dragon", seat=seat, target=target, row=k + 1)
         elif kind == "knight":
             k = action.args[0]
             hand.remove(cards.knight)
             self.rows[seat][k][DRAGON] = 0
             self.discard.append(cards.dragon)
             self.discard.append(cards.knight)
-            self.emit("knight", seat=seat, row=k)
+            self.emit("knight", seat=seat, row=k + 1)
         else:  # discard
             t = cards.names.index(action.args[0])
             hand.remove(t)
