@@ -29,7 +29,9 @@ Event = tuple[str, dict[str, Any]]
 
 
 class State:
-    __slots__ = ("game", "players", "options", "seed", "rng", "moves", "events", "_legal")
+    __slots__ = (
+        "game", "players", "options", "seed", "_rng", "_rng_shared", "moves", "events", "_legal"
+    )
 
     ZONES: ClassVar[tuple[Zone, ...]] = ()
     SECRETS: ClassVar[dict[str, tuple[Secret, ...]]] = {}
@@ -38,7 +40,6 @@ class State:
     players: int
     options: dict[str, Any]
     seed: int | None
-    rng: random.Random
     moves: list[tuple[int, Action]]
     events: list[Event]
 
@@ -49,10 +50,30 @@ class State:
         self.players = players
         self.options = options
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self.moves = []
         self.events = []
         self._legal = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own seeded generator, the only source of chance.
+
+        Clones share one generator until either draws from it (copy on write): copying a
+        Mersenne Twister costs more than copying a whole game's lists.
+        """
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     @classmethod
     def setup(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -233,8 +254,8 @@ class State:
         other.players = self.players
         other.options = self.options  # never mutated after setup
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.moves = self.moves.copy()
         other.events = self.events.copy()  # events are never mutated once emitted
         other._legal = None
@@ -249,10 +270,10 @@ class State:
             names.extend(getattr(cls, "__slots__", ()))
         out = {}
         for name in names:
-            if name in ("_legal", "game", "rng") or not hasattr(self, name):
+            if name in ("_legal", "game", "_rng", "_rng_shared") or not hasattr(self, name):
                 continue
             out[name] = getattr(self, name)
-        out["rng"] = self.rng.getstate()
+        out["rng"] = self._rng.getstate()
         out["game"] = self.game.name
         return out
 

@@ -1,0 +1,68 @@
+"""Engine pieces that every game relies on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import donjon
+from donjon.engine import Action, ActionTable, Option, ranks_from_keys
+from donjon.engine.hidden import Secret, may_read, redacted
+
+
+def test_clones_share_the_generator_until_one_draws():
+    state = donjon.load("castle-rooms").new_game(2, seed=3)
+    copy = state.clone()
+    first = copy.rng.random()
+    assert state.rng.random() == first  # the same stream, independently consumed
+    assert copy.rng.random() == state.rng.random()
+    state.rng.random()
+    assert copy.rng.getstate() != state.rng.getstate()
+
+
+def test_actions_are_interned_values_with_text():
+    table = ActionTable(lambda kind, *args: f"{kind} {' '.join(map(str, args))}")
+    a = table("build", "Manor")
+    assert a is table("build", "Manor") and a.text == "build Manor" and str(a) == a.text
+    assert a == Action("build", ("Manor",), "build Manor") and hash(a) == hash("build Manor")
+
+
+def test_competition_ranks_share_ties():
+    assert ranks_from_keys([5, 9, 5, 1]) == (2, 1, 2, 4)
+    assert ranks_from_keys([(6, 3), (6, 2, 2), (6, 3), (5,)]) == (1, 3, 1, 4)
+
+
+def test_options_validate_with_clear_messages():
+    option = Option("hand_limit", "at-most", "doc", choices=("at-most", "exactly"))
+    with pytest.raises(ValueError, match="choose one of 'at-most', 'exactly'"):
+        option.validate("sometimes")
+    typed = Option("rounds", 3, "doc")
+    with pytest.raises(ValueError, match="must be of type int"):
+        typed.validate("three")
+
+
+def test_secrets_redact_for_other_seats_only():
+    secret = Secret(("cards",), "seat", "count")
+    assert may_read(secret, {"seat": 1}, 1) and not may_read(secret, {"seat": 1}, 0)
+    assert not may_read(secret, {"seat": 1}, None)
+    assert may_read(Secret(("x",), "seats"), {"seats": [0, 2]}, 2)
+    assert redacted(["a", "b"], "count") == 2 and redacted(2, "count") == 2
+    assert redacted("Thief", "hidden") == "hidden"
+
+
+def test_determinization_keeps_no_record_and_resamples_hidden_zones():
+    game = donjon.load("castle-rooms")
+    state = game.new_game(4, seed=12)
+    seat = state.to_move()[0]
+    worlds = [state.determinize(seat, random.Random(i)) for i in range(10)]
+    assert all(w.hands[seat] == state.hands[seat] for w in worlds)
+    assert any(w.hands[(seat + 1) % 4] != state.hands[(seat + 1) % 4] for w in worlds)
+    with pytest.raises(ValueError, match="determinized"):
+        worlds[0].record()
+
+
+def test_games_is_both_a_function_and_a_package():
+    import donjon.games
+
+    assert "castle-rooms" in donjon.games()
