@@ -91,3 +91,11 @@ def test_rules_in_english_and_french():
 def test_bench_reports_rates():
     result = runner.invoke(app, ["bench", "castle-rooms", "--repeats", "1", "--seconds", "0.2"])
     assert result.exit_code == 0 and "games/s" in result.output and "castle-rooms" in result.output
+
+
+def test_arena_rates_the_heuristic_above_random():
+    result = runner.invoke(app, ["arena", "castle-rooms", "--bots", "random,heuristic", "-n", "40",
+                                 "-p", "2"])
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.output.splitlines() if "heuristic" in line or "random" in line]
+    assert "heuristic" in lines[0]  # sorted best first

@@ -252,6 +252,45 @@ def simulate(
                   f"min {d['min']}, max {d['max']}")
 
 
+# -- arena -------------------------------------------------------------------------------------
+
+
+@app.command()
+def arena(
+    game_name: Annotated[str, typer.Argument(metavar="GAME")],
+    bots: Annotated[str, typer.Option(help="the entrants, comma-separated (at least two)")] = "random,heuristic",
+    games: Annotated[int, typer.Option("--games", "-n")] = 200,
+    players: Annotated[int, typer.Option("--players", "-p")] = 4,
+    seed: Annotated[int, typer.Option()] = 0,
+    workers: Annotated[int, typer.Option()] = 1,
+) -> None:
+    """A tournament between bots: every table seats entrants in turn; Elo-scale ratings."""
+    from rich.progress import Progress
+
+    from donjon.arena.ratings import ratings_with_intervals
+    from donjon.arena.simulate import run
+
+    game = _game(game_name)
+    entrants = _bots(game, bots)
+    if len(set(entrants)) < 2:
+        raise typer.BadParameter("an arena needs at least two different bots")
+    played = []
+    with Progress(console=console) as progress:
+        task = progress.add_task(f"{game.title} arena", total=games)
+        # Cycling the entrant list over seats with per-game rotation gives every bot every seat.
+        for outcome in run(game.name, games, players, entrants, seed=seed, workers=workers):
+            played.append((outcome.bots, outcome.ranks))
+            progress.advance(task)
+    names = sorted(set(entrants))
+    table = Table(title=f"{game.title} arena: {games} games, {players} players")
+    for column in ("bot", "rating (Elo)", "95 % interval"):
+        table.add_column(column)
+    results = ratings_with_intervals(played, names, seed=seed)
+    for name, (rating, low, high) in sorted(zip(names, results, strict=True), key=lambda x: -x[1][0]):
+        table.add_row(name, f"{rating:+.0f}", f"{low:+.0f} … {high:+.0f}")
+    console.print(table)
+
+
 # -- replay ------------------------------------------------------------------------------------
 
 
