@@ -208,3 +208,36 @@ def test_game_declares_rules_and_bots(name):
     for option in game.options:
         assert option.doc, f"option {option.name} has no documentation"
         assert option.validate(option.default) == option.default
+
+
+@pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)
+@settings(max_examples=1)
+@given(seed=SEEDS)
+def test_logs_reveal_nothing_a_view_hides(name, players, seed):
+    """A move played in the true world and in a determinization for seat s (same generator
+    from then on) must tell s the same thing whenever s's views afterwards agree: otherwise the
+    log carries something hidden from s (an undeclared secret)."""
+    state = donjon.load(name).new_game(players, seed=seed)
+    rng = random.Random(seed)
+    compared = 0
+    while not state.is_over():
+        mover = rng.choice(state.to_move())
+        action = rng.choice(state.legal_actions(mover))
+        mark = len(state.events)
+        for seat in range(players):
+            world = state.determinize(seat, rng)
+            world.rng = random.Random()
+            world.rng.setstate(state.rng.getstate())
+            if action.text not in {a.text for a in world.legal_actions(mover)}:
+                continue
+            truth = state.clone()
+            truth.apply(mover, action.text)
+            world.apply(mover, action.text)
+            if truth.view(seat) == world.view(seat):
+                compared += 1
+                assert world.log(seat, since=mark) == truth.log(seat, since=mark), (
+                    f"after {mover}: {action.text!r}, seat {seat}'s log depends on what it "
+                    "cannot see"
+                )
+        state.apply(mover, action)
+    assert compared > 0

@@ -193,11 +193,12 @@ class State:
         """Record a log event; arguments declared in SECRETS reach only the seats allowed."""
         self.events.append((key, args))
 
-    def log(self, seat: int | None) -> list[dict[str, Any]]:
-        """The events so far as ``seat`` may see them (``None``: a spectator)."""
+    def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """The events so far (from number ``since`` on) as ``seat`` may see them (``None``: a
+        spectator)."""
         if seat is not None:
             self._check_seat(seat)
-        return [self._event_for(key, args, seat) for key, args in self.events]
+        return [self._event_for(key, args, seat) for key, args in self.events[since:]]
 
     def _event_for(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
         secrets = self.SECRETS.get(key)
