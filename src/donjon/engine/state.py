@@ -218,7 +218,10 @@ class State:
         state = self.clone()
         state.seed = None
         state.moves = []
-        state.events = [(key, self._event_for(key, args, seat)["args"]) for key, args in self.events]
+        if self.SECRETS:  # a game with no secret arguments shares its events as they are
+            state.events = [
+                (key, self._event_for(key, args, seat)["args"]) for key, args in self.events
+            ]
         state.rng = random.Random(rng.getrandbits(64))
         state._resample(seat, rng)
         state._legal = None
