@@ -352,7 +352,7 @@ def bench(
     from donjon.arena.bench import bench as run_bench
 
     names = donjon.games() if game_name == "all" else [_game(game_name).name]
-    table = Table(title=f"Random play, one core, median of {repeats} × {seconds:g} s")
+    table = Table(title=f"Random play, one core, median of {repeats} × {seconds:g} s of CPU time")
     for column in ("game", "players", "games/s", "decisions/s", "decisions/game", "clone µs"):
         table.add_column(column, justify="right")
     for name in names:

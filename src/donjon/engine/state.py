@@ -108,7 +108,10 @@ class State:
         Raises IllegalAction, naming what was wrong and what is allowed, and changes nothing.
         """
         legal = self.legal_actions(seat)
-        if action.__class__ is not Action or action not in legal:
+        for candidate in legal:  # actions are interned: identity is the fast path
+            if candidate is action:
+                break
+        else:
             action = self._find(seat, action, legal)
         self._legal = None
         self.moves.append((seat, action))

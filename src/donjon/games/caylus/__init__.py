@@ -1,6 +1,7 @@
 """Caylus (William Attia, Ystari 2005): build the castle and the road to it, for 2–5 players."""
 
 from donjon.engine import Game, Option
+from donjon.games.caylus.messages import MESSAGES
 from donjon.games.caylus.state import CaylusState
 
 GAME = Game(
@@ -11,6 +12,7 @@ GAME = Game(
     version="1",
     state_class=CaylusState,
     package=__name__,
+    messages=MESSAGES,
     options=(
         Option(
             "jeweller", True, choices=(True, False),

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from donjon.engine import Action
+from donjon.games.caylus import actions as A
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus import state as S
 
@@ -84,8 +85,8 @@ class HeuristicBot:
         have = state.cubes[seat].copy()
         road, occ = state.road, state.occ
         for i in range(min(state.provost, B.LAST) + 1):
-            if occ[i] == seat and S.EFFECT[road[i]] == "produce":
-                gains = S.DATA[road[i]]
+            if occ[i] == seat and B.EFFECT[road[i]] == "produce":
+                gains = B.DATA[road[i]]
                 best = max(gains, key=lambda g: sum(g))
                 for t in range(5):
                     have[t] += best[t]
@@ -126,12 +127,12 @@ class HeuristicBot:
         elif state.free_site() < 0:
             return 0.0
         for tile in state.supply:
-            if S.KINDS[tile] != kind:
+            if B.KINDS[tile] != kind:
                 continue
-            cost = list(S.COSTS[tile])
+            cost = list(B.COSTS[tile])
             if discount >= 0:
                 cost[discount] -= 1
-            extra = S.ANY[tile]
+            extra = B.ANY[tile]
             if all(have[t] >= cost[t] for t in range(5)) and sum(have) - sum(cost) >= extra:
                 best = max(best, self.build_value(state, seat, tile))
         return best
@@ -173,16 +174,16 @@ class HeuristicBot:
                 return 1.0
             return 0.0
         tile = state.road[target]
-        effect = S.EFFECT[tile]
+        effect = B.EFFECT[tile]
         chance = self.activation_chance(state, target)
         value = 0.0
         if effect == "produce":
-            value = max(self.gains_value(state, seat, g, have) for g in S.DATA[tile])
+            value = max(self.gains_value(state, seat, g, have) for g in B.DATA[tile])
         elif effect == "build":
-            code = S._KIND_CODE[S.DATA[tile][0]]
+            code = B.KIND_CODE[B.DATA[tile][0]]
             value = self.best_buildable(state, seat, code, have)
         elif effect == "sell":
-            value = (S.DATA[tile][0] - 2.0) if sum(have) > 3 and state.deniers[seat] < 6 else 0
+            value = (B.DATA[tile][0] - 2.0) if sum(have) > 3 and state.deniers[seat] < 6 else 0
         elif effect == "buy":
             short = self.batches(have) == 0 and state.deniers[seat] >= RESERVE + 3
             value = 2.5 if short else 0.2
@@ -202,7 +203,7 @@ class HeuristicBot:
     def exchange_value(self, state, seat, tile, have) -> float:
         best = 0.0
         money = state.deniers[seat]
-        for pay_d, pay, _gd, gain, pp in S.DATA[tile]:
+        for pay_d, pay, _gd, gain, pp in B.DATA[tile]:
             if pay_d > money - 1 or any(have[t] < pay[t] for t in range(5)):
                 continue
             cost = pay_d * 1.0 + sum(pay[t] * self.cube_value(state, seat, t, have)
@@ -325,9 +326,9 @@ class HeuristicBot:
         tile = state.road[space]
         remaining = max(0, 15 - state.turn)
         value = 2.0 + 0.8 * remaining
-        if S.KINDS[tile] != B.NEUTRAL:
+        if B.KINDS[tile] != B.NEUTRAL:
             value -= 4.0  # losing one's own building
-        elif S.EFFECT[tile] in ("sell", "build"):
+        elif B.EFFECT[tile] in ("sell", "build"):
             value += 0.5
         return value
 
@@ -364,7 +365,7 @@ class HeuristicBot:
         _, kind, discount = B.FAVOUR_BUILDINGS[column]
         if kind == B.RESIDENCE:
             return (2.0 + 0.6 * max(0, 15 - state.turn)) * weight
-        code = S._KIND_CODE[kind]
+        code = B.KIND_CODE[kind]
         have = list(have)
         return self.best_buildable(state, seat, code, have,
                                    -1 if discount is None else discount) * weight
@@ -377,22 +378,22 @@ class HeuristicBot:
 
 
 _SCORERS = {
-    S.F_PLACE: HeuristicBot.score_place,
-    S.F_GATE: HeuristicBot.score_gate,
-    S.F_GUILD: HeuristicBot.score_guild,
-    S.F_JOUST: HeuristicBot.score_joust,
-    S.F_INN: HeuristicBot.score_inn,
-    S.F_BRIBE: HeuristicBot.score_bribe,
-    S.F_PROD: HeuristicBot.score_take,
-    S.F_BONUS: HeuristicBot.score_bonus,
-    S.F_SELL: HeuristicBot.score_sell,
-    S.F_BUY: HeuristicBot.score_buy,
-    S.F_BUILD: HeuristicBot.score_build,
-    S.F_EXCH: HeuristicBot.score_exchange,
-    S.F_ALCH: HeuristicBot.score_alchemist,
-    S.F_LAWYER: HeuristicBot.score_lawyer,
-    S.F_CASTLE: HeuristicBot.score_castle,
-    S.F_FAVOUR: HeuristicBot.score_favour,
-    S.F_GIVE: HeuristicBot.score_give,
-    S.F_TAKE: HeuristicBot.score_take2,
+    A.F_PLACE: HeuristicBot.score_place,
+    A.F_GATE: HeuristicBot.score_gate,
+    A.F_GUILD: HeuristicBot.score_guild,
+    A.F_JOUST: HeuristicBot.score_joust,
+    A.F_INN: HeuristicBot.score_inn,
+    A.F_BRIBE: HeuristicBot.score_bribe,
+    A.F_PROD: HeuristicBot.score_take,
+    A.F_BONUS: HeuristicBot.score_bonus,
+    A.F_SELL: HeuristicBot.score_sell,
+    A.F_BUY: HeuristicBot.score_buy,
+    A.F_BUILD: HeuristicBot.score_build,
+    A.F_EXCH: HeuristicBot.score_exchange,
+    A.F_ALCH: HeuristicBot.score_alchemist,
+    A.F_LAWYER: HeuristicBot.score_lawyer,
+    A.F_CASTLE: HeuristicBot.score_castle,
+    A.F_FAVOUR: HeuristicBot.score_favour,
+    A.F_GIVE: HeuristicBot.score_give,
+    A.F_TAKE: HeuristicBot.score_take2,
 }

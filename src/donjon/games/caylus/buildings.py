@@ -1,7 +1,7 @@
 """Caylus data: cubes, the building catalogue, the road, the castle and the favour table.
 
-Everything here is a table (rules reference §1.4, §3, §4, §5, §9). The rules code in
-``state.py`` reads these tables and never names a building in an ``if``.
+Everything here is a table (rules reference §1.4, §3, §4, §5, §9). The rules modules read
+these tables and never name a building in an ``if``.
 """
 
 from __future__ import annotations
@@ -142,6 +142,22 @@ BUILDABLE = tuple(i for i, b in enumerate(CATALOGUE) if b.kind in (WOOD_B, STONE
 #: Lawyer tile PP by printing (§7.3 point 12): first printing 4, later printings 3
 LAWYER_POINTS = (4, 3)
 
+# -- the catalogue by column, indexed by tile (what the rules read on the hot path) -------------
+
+NAMES = tuple(b.name for b in CATALOGUE)
+KINDS = tuple(b.kind for b in CATALOGUE)
+COSTS = tuple(b.cost for b in CATALOGUE)
+ANY = tuple(b.any for b in CATALOGUE)
+EFFECT = tuple(b.effect for b in CATALOGUE)
+DATA = tuple(b.data for b in CATALOGUE)
+BONUS = tuple(b.bonus for b in CATALOGUE)
+TILE_FAVOURS = tuple(b.favours for b in CATALOGUE)
+TILE_INCOME = tuple(b.income for b in CATALOGUE)
+#: the kind of tile a build decision is for, as a small int in a stack frame: 0 wood, 1 stone,
+#: 2 prestige
+KINDS_BY_CODE = (WOOD_B, STONE_B, PRESTIGE)
+KIND_CODE = {WOOD_B: 0, STONE_B: 1, PRESTIGE: 2}
+
 # -- the road (§1.4) ----------------------------------------------------------------------------
 
 ROAD = 28  # R1..R28 are indexes 0..27
@@ -161,6 +177,7 @@ SPECIALS = (
     ("inn", "Inn", "Auberge"),
 )
 GATE, TRADING, GUILD, JOUST, STABLES, INN = range(6)
+SPECIAL_NAMES = tuple(s[1] for s in SPECIALS)
 #: placement targets: 0..27 the road, 100 + k the special building k, 106 the castle
 SPECIAL_TARGET = 100
 CASTLE_TARGET = 106
