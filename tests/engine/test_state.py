@@ -66,3 +66,18 @@ def test_games_is_both_a_function_and_a_package():
     import donjon.games
 
     assert "castle-rooms" in donjon.games()
+
+
+def test_describe_translates_terms_and_falls_back_clearly():
+    from donjon.engine import Game
+
+    game = Game("g", "G", 2, 2, "1", donjon.State, messages={
+        "en": {"build": "{who} builds {building}", "build:you": "You build {building}"},
+        "fr": {"build": "{who} construit {building}", "_names": {"Food Farm": "la Ferme"}},
+    })
+    event = {"key": "build", "args": {"seat": 1, "building": "Food Farm"}}
+    assert game.describe(event, 0) == "Seat 1 builds Food Farm"
+    assert game.describe(event, 1) == "You build Food Farm"
+    assert game.describe(event, 0, "fr") == "Siège 1 construit la Ferme"
+    other = {"key": "odd", "args": {"seat": 1, "cubes": ["food", "wood"]}}
+    assert game.describe(other, 0) == "Seat 1 · odd (cubes: food, wood)"

@@ -88,7 +88,8 @@ class Game:
     terminal: str | None = None
     package: str = ""
     #: log sentences: language -> event key -> template over the event's args and ``who`` (the
-    #: acting seat: "You" / "Seat 2"); "key:you" gives the second-person form; lists are joined.
+    #: acting seat: "You" / "Seat 2"); "key:you" gives the second-person form; lists are joined;
+    #: the entry "_names" (a dict) translates game terms found in the arguments.
     messages: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def option(self, name: str) -> Option:
@@ -149,7 +150,8 @@ class Game:
         key = event["key"]
         # "key:you" is the second-person sentence, for the seat that acted.
         template = (actor == me and actor is not None and table.get(key + ":you")) or table.get(key)
-        shown = {k: _text(v) for k, v in args.items()}
+        names = table.get("_names", {})
+        shown = {k: _text(v, names) for k, v in args.items()}
         if template:
             try:
                 return template.format(who=who, **shown)
@@ -159,9 +161,12 @@ class Game:
         return f"{who} · {event['key'].replace('_', ' ')}" + (f" ({rest})" if rest else "")
 
 
-def _text(value: Any) -> str:
+def _text(value: Any, names: dict[str, str]) -> str:
+    """An argument as text: lists joined, game terms translated through ``names``."""
     if isinstance(value, (list, tuple)):
-        return ", ".join(map(str, value)) if value else "—"
+        return ", ".join(_text(v, names) for v in value) if value else "—"
+    if isinstance(value, str):
+        return names.get(value, value)
     return str(value)
 
 
