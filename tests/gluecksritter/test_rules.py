@@ -9,13 +9,13 @@ from collections import Counter
 import pytest
 
 from donjon import IllegalAction
+from donjon.games.gluecksritter.actions import D_TARGET
 from donjon.games.gluecksritter.data import (
     DOC_NAMES,
     DOCUMENT_MIXES,
     DUCATS_DECKS,
     RED,
 )
-from donjon.games.gluecksritter.state import D_TARGET
 from tests.gluecksritter.helpers import DOC, GAME, choose, coins_total, table, texts
 
 QUIET = (5, 6)  # a pair for seats whose action does not matter to a test (empty money fields)
@@ -668,3 +668,15 @@ def test_s8_a18_safeguard_option_knight_only():
                   safeguard="knight-only")
     choose(state, {0: QUIET, 1: QUIET, 2: QUIET}, commits={0: ["Demolition"]})
     assert state.walls[1] == 1 and state.docs[1] == [DOC["Safeguard"]] and state.round == 2
+
+
+def test_s7_1_ducats_reshuffle_takes_all_eighteen_cards():
+    """§7.1: when the Ducats deck runs out, every used card (last round's included) is
+    reshuffled, so the new deck holds all 18."""
+    import donjon
+
+    state = donjon.load("gluecksritter").new_game(3, seed=2)
+    state.ducat_discard = state.ducat_discard + state.ducat_deck
+    state.ducat_deck = []
+    state._new_round()
+    assert len(state.ducat_deck) + 1 == 18 and state.ducat_discard == []

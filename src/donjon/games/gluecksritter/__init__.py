@@ -7,6 +7,7 @@ Every option marked ``proposed`` is our resolution of a point the rules referenc
 
 from donjon.engine import Game, Option
 from donjon.games.gluecksritter.data import DOCUMENT_MIXES, DUCATS_DECKS
+from donjon.games.gluecksritter.messages import MESSAGES
 from donjon.games.gluecksritter.state import GluecksritterState
 
 GAME = Game(
@@ -17,6 +18,7 @@ GAME = Game(
     version="1",
     state_class=GluecksritterState,
     package=__name__,
+    messages=MESSAGES,
     options=(
         Option(
             "ducats", "proposed", choices=tuple(DUCATS_DECKS), proposed=True,

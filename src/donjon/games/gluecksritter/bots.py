@@ -17,7 +17,20 @@ from __future__ import annotations
 import random
 
 from donjon.engine import Action
+from donjon.games.gluecksritter.actions import (
+    ALLOW,
+    CHOICE,
+    D_BUILD,
+    D_BUY_DOC,
+    D_DUEL,
+    D_KNIGHT,
+    D_STEAL,
+    D_TARGET,
+    D_WINDOW,
+    MONEY,
+)
 from donjon.games.gluecksritter.data import (
+    BLOCKADE,
     BUILDERS,
     CASTLE,
     COIN_CAP,
@@ -39,20 +52,7 @@ from donjon.games.gluecksritter.data import (
     WALL,
     WINDFALL,
 )
-from donjon.games.gluecksritter.state import (
-    ALLOW,
-    BLOCKADE,
-    CHOICE,
-    D_BUILD,
-    D_BUY_DOC,
-    D_DUEL,
-    D_KNIGHT,
-    D_STEAL,
-    D_TARGET,
-    D_WINDOW,
-    MONEY,
-    GluecksritterState,
-)
+from donjon.games.gluecksritter.state import GluecksritterState
 
 #: What a castle piece is worth to the bot, in ducats.
 PIECE_VALUE = 14
