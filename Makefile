@@ -4,7 +4,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint env
+.PHONY: run test play bench lint env
+.DEFAULT_GOAL := run
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,11 +15,18 @@ $(STAMP): pyproject.toml
 
 env: $(STAMP)
 
+# The web table on its embedded default: SQLite in ./var, http://127.0.0.1:8000
 run: $(STAMP)
-	$(VENV)/bin/donjon play castle-rooms --players 3 --seat 0 --bots heuristic,random
+	$(VENV)/bin/donjon serve
 
+# Browser tests drive Debian's Chromium; the script installs it when missing.
 test: $(STAMP)
-	$(PY) -m pytest -n 2 -p no:cacheprovider
+	sh scripts/ensure-chromium.sh
+	$(PY) -m pytest -n 2
+
+# A terminal game of Castle Rooms against two bots.
+play: $(STAMP)
+	$(VENV)/bin/donjon play castle-rooms --players 3 --seat 0 --bots heuristic,random
 
 bench: $(STAMP)
 	$(VENV)/bin/donjon bench all

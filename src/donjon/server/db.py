@@ -1,0 +1,404 @@
+"""The database: schema (SQLAlchemy Core), migrations (Alembic, run at startup), and the store.
+
+Each table is an append-only move log: one ``moves`` row per move, unique per (table, seq),
+inserted in the same transaction as the check-and-bump of the table's ``version``, so two
+simultaneous moves cannot both land and a killed server rebuilds every table by replaying it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+
+users = Table(
+    "users", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(40), nullable=False, unique=True),
+    Column("password_hash", String(255), nullable=True),
+    Column("guest", Boolean, nullable=False, default=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+settings = Table(
+    "settings", metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+game_tables = Table(
+    "game_tables", metadata,
+    Column("id", String(16), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("game_version", String(20), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", BigInteger, nullable=True),
+    Column("status", String(12), nullable=False),
+    Column("version", Integer, nullable=False, default=0),
+    Column("created_by", Integer, ForeignKey("users.id"), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("started_at", DateTime(timezone=True), nullable=True),
+    Column("finished_at", DateTime(timezone=True), nullable=True),
+    Column("result", Text, nullable=True),
+    Index("ix_game_tables_status", "status"),
+)
+
+seats = Table(
+    "seats", metadata,
+    Column("table_id", String(16), ForeignKey("game_tables.id"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("kind", String(8), nullable=False),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=True),
+    Column("bot", String(40), nullable=True),
+    PrimaryKeyConstraint("table_id", "seat"),
+)
+
+moves = Table(
+    "moves", metadata,
+    Column("table_id", String(16), ForeignKey("game_tables.id"), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    PrimaryKeyConstraint("table_id", "seq"),
+)
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def default_database_url() -> str:
+    """``DONJON_DATABASE_URL``, else a SQLite file under ./var (the folder is created)."""
+    url = os.environ.get("DONJON_DATABASE_URL")
+    if url:
+        return url
+    folder = Path("var")
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{(folder / 'donjon.sqlite3').resolve()}"
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection, _record):  # pragma: no branch
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")  # durable across a killed process
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA busy_timeout=30000")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
+
+
+def run_migrations(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision (the migrations ship in the package)."""
+    from alembic import command
+    from alembic.config import Config
+
+    here = Path(__file__).resolve().parent
+    config = Config(str(here / "alembic.ini"))
+    config.set_main_option("script_location", str(here / "migrations"))
+    config.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+class Conflict(Exception):
+    """The table moved on (or changed status) since the version the writer saw."""
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    game_version: str
+    players: int
+    options: dict[str, Any]
+    seed: int | None
+    status: str
+    version: int
+    created_by: int | None
+    created_at: datetime
+    result: dict[str, Any] | None
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    moves: list[tuple[int, str]] = field(default_factory=list)
+
+
+class Store:
+    """Every database operation, synchronous (the server calls it from a worker thread)."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._local = threading.local()
+        self.sqlite = engine.url.get_backend_name() == "sqlite"
+        mark = {"qmark": "?", "format": "%s", "pyformat": "%s"}.get(engine.dialect.paramstyle)
+        if mark is None:  # pragma: no cover - every driver we know uses one of the three
+            raise ValueError(f"unsupported DBAPI paramstyle {engine.dialect.paramstyle!r}")
+        self._bump = (
+            f"UPDATE game_tables SET version = {mark} WHERE id = {mark} AND version = {mark} "
+            "AND status = 'running'"
+        )
+        self._finish = (
+            f"UPDATE game_tables SET version = {mark}, status = 'finished', finished_at = {mark}, "
+            f"result = {mark} WHERE id = {mark} AND version = {mark} AND status = 'running'"
+        )
+        self._insert_move = (
+            "INSERT INTO moves (table_id, seq, seat, action, created_at) "
+            f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark})"
+        )
+
+    def _raw(self):
+        """This thread's own DBAPI connection, for the move log's hot path."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self.engine.raw_connection()
+        return conn
+
+    def _stamp(self) -> Any:
+        # the form SQLAlchemy itself writes into SQLite, so that reads through it parse it
+        return now().replace(tzinfo=None).isoformat(" ") if self.sqlite else now()
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+    # -- settings and users ---------------------------------------------------------------------
+
+    def setting(self, key: str, make) -> str:
+        with self.engine.begin() as conn:
+            value = conn.execute(select(settings.c.value).where(settings.c.key == key)).scalar()
+            if value is not None:
+                return value
+        value = make()
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(settings).values(key=key, value=value))
+        except IntegrityError:  # another process wrote it first
+            with self.engine.begin() as conn:
+                value = conn.execute(
+                    select(settings.c.value).where(settings.c.key == key)
+                ).scalar_one()
+        return value
+
+    def create_user(self, name: str, password_hash: str | None, guest: bool) -> int:
+        try:
+            with self.engine.begin() as conn:
+                result = conn.execute(
+                    insert(users).values(
+                        name=name, password_hash=password_hash, guest=guest, created_at=now()
+                    )
+                )
+                return int(result.inserted_primary_key[0])
+        except IntegrityError:
+            raise ValueError(f"the name {name!r} is taken") from None
+
+    def user(self, user_id: int) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(users).where(users.c.id == user_id)).mappings().first()
+            return dict(row) if row else None
+
+    def user_by_name(self, name: str) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(users).where(users.c.name == name)).mappings().first()
+            return dict(row) if row else None
+
+    def user_names(self, ids: list[int]) -> dict[int, str]:
+        if not ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(users.c.id, users.c.name).where(users.c.id.in_(ids)))
+            return {r.id: r.name for r in rows}
+
+    # -- tables ---------------------------------------------------------------------------------
+
+    def create_table(self, row: TableRow) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(game_tables).values(
+                    id=row.id, game=row.game, game_version=row.game_version, players=row.players,
+                    options=json.dumps(row.options), seed=row.seed, status=row.status,
+                    version=0, created_by=row.created_by, created_at=row.created_at,
+                )
+            )
+            conn.execute(
+                insert(seats),
+                [
+                    {"table_id": row.id, "seat": i, "kind": s["kind"], "user_id": s.get("user_id"),
+                     "bot": s.get("bot")}
+                    for i, s in enumerate(row.seats)
+                ],
+            )
+
+    def take_seat(self, table_id: str, seat: int, user_id: int) -> None:
+        with self.engine.begin() as conn:
+            status = conn.execute(
+                select(game_tables.c.status).where(game_tables.c.id == table_id)
+            ).scalar()
+            if status != "open":
+                raise Conflict("the table has started")
+            taken = conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat,
+                       seats.c.kind == "human", seats.c.user_id.is_(None))
+                .values(user_id=user_id)
+            )
+            if taken.rowcount != 1:
+                raise Conflict(f"seat {seat} is not free")
+
+    def leave_seat(self, table_id: str, seat: int, user_id: int) -> None:
+        with self.engine.begin() as conn:
+            left = conn.execute(
+                update(seats)
+                .where(seats.c.table_id == table_id, seats.c.seat == seat,
+                       seats.c.user_id == user_id)
+                .values(user_id=None)
+            )
+            if left.rowcount != 1:
+                raise Conflict(f"you do not hold seat {seat}")
+
+    def start_table(self, table_id: str, seed: int) -> None:
+        with self.engine.begin() as conn:
+            started = conn.execute(
+                update(game_tables)
+                .where(game_tables.c.id == table_id, game_tables.c.status == "open")
+                .values(status="running", seed=seed, started_at=now())
+            )
+            if started.rowcount != 1:
+                raise Conflict("the table has already started")
+
+    def append_move(
+        self, table_id: str, version: int, seat: int, action: str,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Write move number ``version + 1``; raise Conflict unless the table is at ``version``.
+
+        The check-and-bump of the table's version and the insert of the move are one
+        transaction; the primary key (table_id, seq) refuses a second move number anyway. This is
+        the hot path: it runs on the DBAPI connection directly, without the ORM layers.
+        """
+        conn = self._raw()
+        stamp = self._stamp()
+        cursor = conn.cursor()
+        try:
+            if result is None:
+                cursor.execute(self._bump, (version + 1, table_id, version))
+            else:
+                cursor.execute(self._finish, (version + 1, stamp, json.dumps(result), table_id,
+                                              version))
+            if cursor.rowcount != 1:
+                conn.rollback()
+                raise Conflict(f"table {table_id} is no longer at version {version}")
+            cursor.execute(self._insert_move, (table_id, version + 1, seat, action, stamp))
+            conn.commit()
+        except Conflict:
+            raise
+        except Exception as error:
+            conn.rollback()
+            if "unique" in str(error).lower() or "duplicate" in str(error).lower():
+                raise Conflict(f"move {version + 1} of table {table_id} exists") from None
+            raise
+        finally:
+            cursor.close()
+
+    def _rows(self, conn, where) -> list[TableRow]:
+        out = []
+        for r in conn.execute(select(game_tables).where(where)).mappings():
+            out.append(TableRow(
+                id=r["id"], game=r["game"], game_version=r["game_version"], players=r["players"],
+                options=json.loads(r["options"]), seed=r["seed"], status=r["status"],
+                version=r["version"], created_by=r["created_by"], created_at=r["created_at"],
+                result=json.loads(r["result"]) if r["result"] else None,
+            ))
+        return out
+
+    def _fill(self, conn, rows: list[TableRow], with_moves: bool) -> None:
+        by_id = {r.id: r for r in rows}
+        if not by_id:
+            return
+        ids = list(by_id)
+        for chunk in range(0, len(ids), 500):
+            part = ids[chunk:chunk + 500]
+            query = (
+                select(seats.c.table_id, seats.c.seat, seats.c.kind, seats.c.user_id, seats.c.bot,
+                       users.c.name)
+                .select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
+                .where(seats.c.table_id.in_(part))
+                .order_by(seats.c.table_id, seats.c.seat)
+            )
+            for s in conn.execute(query):
+                by_id[s.table_id].seats.append(
+                    {"kind": s.kind, "user_id": s.user_id, "name": s.name, "bot": s.bot}
+                )
+            if with_moves:
+                query = (
+                    select(moves.c.table_id, moves.c.seat, moves.c.action)
+                    .where(moves.c.table_id.in_(part))
+                    .order_by(moves.c.table_id, moves.c.seq)
+                )
+                for m in conn.execute(query):
+                    by_id[m.table_id].moves.append((m.seat, m.action))
+
+    def active_tables(self) -> list[TableRow]:
+        """Every open or running table, with its seats and its whole move log."""
+        with self.engine.connect() as conn:
+            rows = self._rows(conn, game_tables.c.status.in_(("open", "running")))
+            self._fill(conn, rows, with_moves=True)
+            return rows
+
+    def table(self, table_id: str, with_moves: bool = True) -> TableRow | None:
+        with self.engine.connect() as conn:
+            rows = self._rows(conn, game_tables.c.id == table_id)
+            self._fill(conn, rows, with_moves=with_moves)
+            return rows[0] if rows else None
+
+    def finished_tables(self, limit: int = 20) -> list[TableRow]:
+        with self.engine.connect() as conn:
+            query = (
+                select(game_tables.c.id).where(game_tables.c.status == "finished")
+                .order_by(game_tables.c.finished_at.desc()).limit(limit)
+            )
+            ids = [r.id for r in conn.execute(query)]
+            rows = self._rows(conn, game_tables.c.id.in_(ids))
+            self._fill(conn, rows, with_moves=False)
+            rows.sort(key=lambda r: ids.index(r.id))
+            return rows

@@ -1,0 +1,52 @@
+"""Run the web table: ``serve()`` (what ``donjon serve`` and ``make run`` call), or
+``python -m donjon.server.main --port 8000``."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+import uvicorn
+
+from donjon.server.app import create_app
+from donjon.server.db import default_database_url
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
+          bot_delay: float | None = None) -> None:
+    """Serve the lobby on http://host:port/ until interrupted.
+
+    The database is ``database_url``, else ``DONJON_DATABASE_URL``, else ./var/donjon.sqlite3.
+    """
+    url = database_url or default_database_url()
+    app = create_app(url, bot_delay=bot_delay)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    safe = url.split("@")[-1] if "@" in url else url
+    print(f"donjon is serving on http://{shown}:{port}/  (database: {safe}; Ctrl-C stops)",
+          flush=True)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio"
+                if _has_sansio() else "auto")
+
+
+def _has_sansio() -> bool:
+    try:
+        from uvicorn.protocols.websockets import websockets_sansio_impl  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m donjon.server.main", description=serve.__doc__)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--database-url", default=None)
+    parser.add_argument("--bot-delay", type=float, default=None)
+    args = parser.parse_args(argv)
+    serve(args.host, args.port, args.database_url, args.bot_delay)
+
+
+if __name__ == "__main__":
+    main()
