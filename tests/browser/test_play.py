@@ -272,6 +272,7 @@ def test_lobby_options_reach_the_game(new_page, live_server):
     # a bad value is refused with the server's message, shown in the form
     page.goto(live_server.url + "/")
     page.select_option("#game", "castle-rooms")
+    page.wait_for_selector("select[name='option-win_rooms']")  # the option form is drawn late
     page.evaluate("""() => {
       const select = document.querySelector("select[name='option-win_rooms']");
       select.append(new Option('99', '99')); select.value = '99'; }""")

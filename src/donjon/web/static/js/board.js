@@ -44,6 +44,12 @@ function argText(value) {
 const logMessagesElement = document.getElementById('log-messages');
 const logMessages = logMessagesElement ? JSON.parse(logMessagesElement.textContent) : {};
 
+// Game terms inside event arguments, translated by the game's "_names" table (as Game.describe).
+const names = logMessages._names || {};
+function term(value) {
+  return typeof value === 'string' && value in names ? names[value] : String(value);
+}
+
 function fill(template, args) {
   // Python's str.format over named fields, as the game's messages.py writes them
   let missing = false;
@@ -52,8 +58,8 @@ function fill(template, args) {
     if (m === '}}') return '}';
     if (!(name in args)) { missing = true; return m; }
     const value = args[name];
-    if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-    return String(value);
+    if (Array.isArray(value)) return value.length ? value.map(term).join(', ') : '—';
+    return term(value);
   });
   return missing ? null : text;
 }
@@ -64,7 +70,10 @@ function fromMessages(event, ctx) {
   const mine = actor !== null && actor === ctx.seat;
   const template = (mine && logMessages[`${event.key}:you`]) || logMessages[event.key];
   if (!template) return null;
-  const who = actor === null ? '' : (ctx.players[actor] ?? `#${actor}`);
+  // The second-person sentence ("You build…") reads as in the terminal; others name the player.
+  const you = t('you');
+  const who = actor === null ? '' : mine && logMessages[`${event.key}:you`]
+    ? you.charAt(0).toUpperCase() + you.slice(1) : (ctx.players[actor] ?? `#${actor}`);
   return fill(template, { ...args, who });
 }
 

@@ -389,7 +389,7 @@ function drawPlayers(view, ctx, T) {
     const active = view.pending && view.pending.seat === seat && !view.over;
     table.append(html('tr', { style: active ? 'background:#fff3c4' : '' },
       html('td', { style: 'padding:2px 8px' }, String(pos + 1)),
-      html('td', { style: `padding:2px 8px;font-weight:bold;color:${colour(seat)}` }, name + (seat === ctx.seat ? ` (${T.you})` : '')),
+      html('td', { style: `padding:2px 8px;font-weight:bold;color:${colour(seat)}` }, name),
       html('td', { style: 'padding:2px 8px' }, String(h.score)),
       html('td', { style: 'padding:2px 8px' }, String(h.deniers)),
       html('td', { style: 'padding:2px 8px' }, cubeRow(h.cubes, ctx.lang)),

@@ -276,7 +276,7 @@ export function render(root, ctx) {
     const panel = el('div', { class: `cit-player${p === view.current ? ' cit-current' : ''}`, 'data-seat': p });
     const hand = view.hands[p];
     const handCount = Array.isArray(hand) ? hand.length : hand;
-    const head = el('h3', {}, p === view.crown ? crownIcon() : null, `${name(p)}${p === seat ? ` (${text.you})` : ''}`,
+    const head = el('h3', {}, p === view.crown ? crownIcon() : null, name(p),
       coins(view.gold[p]), el('span', {}, `🂠 ${handCount} ${text.cards}`));
     for (const c of view.revealed[p]) head.append(el('span', { class: 'cit-tag' }, `${RANK[c]} ${charName(c, lang)}`));
     const hidden = view.characters[p];
