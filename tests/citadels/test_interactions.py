@@ -144,10 +144,12 @@ def test_s6_museum_cards_follow_it_and_go_to_the_deck_when_destroyed():
     st = new(4)
     setup_seat(st, 1, city=["Museum"])
     st.museum[1] = d("Manor", "Temple")
+    st.museum_by[1] = [1 << 1, 1 << 1]  # put there by seat 1
     setup_seat(st, 3, gold=5)
     turn(st, 3, "Warlord")
     do(st, "destroy Museum of seat 1 for 3 gold")
     assert st.museum[1] == [] and set(st.deck[:3]) == set(d("Museum", "Manor", "Temple"))
+    assert st.museum_by[1] == [] and st.view(1)["museum"][1] == []
 
 
 def test_s3_6_theater_two_players_gives_a_chosen_character_takes_a_random_one():

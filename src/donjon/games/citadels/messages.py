@@ -1,4 +1,18 @@
-"""Log sentences for Citadels events, in English and French (``Game.messages``)."""
+"""Log sentences for Citadels events, in English and French (``Game.messages``).
+
+``MESSAGES["fr"]["_names"]`` translates the game terms event arguments carry (character and
+district names, district types, a redacted ``hidden``): ``Game.describe`` passes every string
+argument and list item through it.
+"""
+
+from donjon.games.citadels.cards import (
+    CHAR_NAMES,
+    CHAR_NAMES_FR,
+    DISTRICT_NAMES,
+    DISTRICT_NAMES_FR,
+    TYPES,
+    TYPES_FR,
+)
 
 MESSAGES = {
     "en": {
@@ -196,3 +210,11 @@ def _second_person() -> None:
 
 
 _second_person()
+
+#: the French names of the terms event arguments carry (§1.3, §1.4, §2.1 of the rules reference)
+MESSAGES["fr"]["_names"] = {
+    **dict(zip(CHAR_NAMES, CHAR_NAMES_FR, strict=True)),
+    **dict(zip(DISTRICT_NAMES, DISTRICT_NAMES_FR, strict=True)),
+    **dict(zip(TYPES, TYPES_FR, strict=True)),
+    "hidden": "caché",
+}
