@@ -147,7 +147,8 @@ class Naming:
                 taken = self.gold[victim]
                 self.gold[victim] = 0
                 self.gold[seat] += taken
-            self.emit("threat_revealed", seat=seat, target=victim, real=real, gold=taken)
+            self.emit("threat_revealed", seat=seat, target=victim, threat="real" if real else "bluff",
+                      gold=taken)
         else:
             self.threat_state[k] = 1
             self.emit("threat_kept", seat=seat)
