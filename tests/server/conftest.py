@@ -1,18 +1,101 @@
-"""Fixtures for the web-table API tests: an app on a temporary SQLite file, and people with
-their own cookie jars sharing one test client."""
+"""Fixtures for the web-table API tests: an app on a fresh database, and people with their own
+cookie jars sharing one test client.
+
+Every test that takes ``db_url`` runs on a temporary SQLite file and, when
+``DONJON_TEST_DATABASE_URL`` names a PostgreSQL database (``scripts/postgres-for-tests.sh``
+prints one), once more on PostgreSQL, in a schema of its own dropped afterwards."""
 
 from __future__ import annotations
+
+import itertools
+import os
+import re
 
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, make_url, text
+from sqlalchemy.pool import NullPool
 
 from donjon.server.app import create_app
 
+POSTGRES_URL = os.environ.get("DONJON_TEST_DATABASE_URL", "").strip()
+BACKENDS = ["sqlite", "postgres"] if POSTGRES_URL else ["sqlite"]
 
-@pytest.fixture
-def db_url(tmp_path):
-    return f"sqlite:///{tmp_path / 'donjon.sqlite3'}"
+
+class PostgresSchemas:
+    """One schema per test in the test database, named ``dt_<pid>_<n>``: the URL handed to the
+    server sets its search_path (and application_name, to find its connections again)."""
+
+    def __init__(self, url: str):
+        self.base = make_url(url)
+        self.admin = create_engine(self.base, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+        self.count = itertools.count()
+        self._drop_stale()
+
+    def _drop_stale(self) -> None:
+        """Schemas that a killed test run of this machine left behind."""
+        with self.admin.connect() as conn:
+            names = conn.execute(text(
+                "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'dt\\_%'")).scalars()
+            for name in list(names):
+                found = re.fullmatch(r"dt_(\d+)_\d+", name)
+                if found and not _alive(int(found.group(1))):
+                    self._drop(conn, name)
+
+    def create(self) -> tuple[str, str]:
+        name = f"dt_{os.getpid()}_{next(self.count)}"
+        with self.admin.connect() as conn:
+            conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
+            conn.execute(text(f'CREATE SCHEMA "{name}"'))
+        url = self.base.update_query_dict(
+            {"options": f"-csearch_path={name}", "application_name": name})
+        return name, url.render_as_string(hide_password=False)
+
+    def drop(self, name: str) -> None:
+        with self.admin.connect() as conn:
+            self._drop(conn, name)
+
+    @staticmethod
+    def _drop(conn, name: str) -> None:
+        # whatever the test left connected (a killed server's sessions) goes first
+        conn.execute(text(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE application_name = :name AND pid <> pg_backend_pid()"), {"name": name})
+        conn.execute(text("SET lock_timeout = '20s'"))
+        conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@pytest.fixture(scope="session")
+def postgres_schemas():
+    schemas = PostgresSchemas(POSTGRES_URL)
+    yield schemas
+    schemas.admin.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(request, tmp_path):
+    """A fresh, empty database: a SQLite file, or a PostgreSQL schema of its own. A test may ask
+    for one backend only with ``@pytest.mark.parametrize("db_url", ["postgres"], indirect=True)``."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'donjon.sqlite3'}"
+        return
+    if not POSTGRES_URL:
+        pytest.skip("DONJON_TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh prints one)")
+    schemas = request.getfixturevalue("postgres_schemas")
+    name, url = schemas.create()
+    yield url
+    schemas.drop(name)
 
 
 @pytest.fixture

@@ -108,9 +108,9 @@ def test_finished_tables_reload_from_the_log(db_url, person):
         assert manager(client).finished[tid].state == final
 
 
-def test_two_simultaneous_moves_cannot_both_land(tmp_path):
+def test_two_simultaneous_moves_cannot_both_land(db_url):
     async def scenario():
-        engine = make_engine(f"sqlite:///{tmp_path / 'race.sqlite3'}")
+        engine = make_engine(db_url)
         run_migrations(engine)
         store = Store(engine)
         mgr = TableManager(store, bot_delay=0)
@@ -142,11 +142,11 @@ def test_two_simultaneous_moves_cannot_both_land(tmp_path):
     asyncio.run(scenario())
 
 
-def test_migrations_are_idempotent_and_at_head(tmp_path):
+def test_migrations_are_idempotent_and_at_head(db_url):
     from alembic.runtime.migration import MigrationContext
     from sqlalchemy import inspect
 
-    engine = make_engine(f"sqlite:///{tmp_path / 'm.sqlite3'}")
+    engine = make_engine(db_url)
     run_migrations(engine)
     run_migrations(engine)
     names = set(inspect(engine).get_table_names())
@@ -156,16 +156,16 @@ def test_migrations_are_idempotent_and_at_head(tmp_path):
     engine.dispose()
 
 
-def _bot_manager(tmp_path, **kwargs):
-    engine = make_engine(f"sqlite:///{tmp_path / 'bots.sqlite3'}")
+def _bot_manager(db_url, **kwargs):
+    engine = make_engine(db_url)
     run_migrations(engine)
     store = Store(engine)
     return engine, store, TableManager(store, bot_delay=0, bot_retry=0.001, **kwargs)
 
 
-def test_a_bot_survives_a_transient_failure(tmp_path):
+def test_a_bot_survives_a_transient_failure(db_url):
     async def scenario():
-        engine, store, mgr = _bot_manager(tmp_path)
+        engine, store, mgr = _bot_manager(db_url)
         real, calls = store.append_move, []
 
         def flaky(*args):
@@ -190,11 +190,11 @@ def test_a_bot_survives_a_transient_failure(tmp_path):
     asyncio.run(scenario())
 
 
-def test_a_broken_bot_seat_gives_up_instead_of_spinning(tmp_path):
+def test_a_broken_bot_seat_gives_up_instead_of_spinning(db_url):
     from donjon.server.tables import BOT_GIVE_UP
 
     async def scenario():
-        engine, store, mgr = _bot_manager(tmp_path)
+        engine, store, mgr = _bot_manager(db_url)
         owner = store.create_user("owner", None, True)
         table = await mgr.create(owner, "owner", "castle-rooms", 2, {},
                                  [{"kind": "bot", "bot": "random"}] * 2, sit=False)

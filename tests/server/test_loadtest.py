@@ -8,10 +8,10 @@ import asyncio
 from donjon.server import loadtest
 
 
-def test_loadtest_measures_persisted_bot_moves(tmp_path):
+def test_loadtest_measures_persisted_bot_moves(db_url):
     args = argparse.Namespace(
         tables=3, game="castle-rooms", players=2, bots="random", seconds=1.0, warmup=0.2,
-        watchers=1, bot_threads=2, database_url=f"sqlite:///{tmp_path / 'load.sqlite3'}",
+        watchers=1, bot_threads=2, database_url=db_url,
     )
     report = asyncio.run(loadtest.run(args))
     # Speed is reported by the script, never asserted: this checks that it measures real moves.

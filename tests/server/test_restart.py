@@ -61,8 +61,7 @@ def snapshot(people, spectator, ids):
     return out
 
 
-def test_sigkill_and_restart_restores_every_table(tmp_path):
-    db_url = f"sqlite:///{tmp_path / 'restart.sqlite3'}"
+def test_sigkill_and_restart_restores_every_table(db_url):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(db_url, port)

@@ -3,10 +3,15 @@
 Each table is an append-only move log: one ``moves`` row per move, unique per (table, seq),
 inserted in the same transaction as the check-and-bump of the table's ``version``, so two
 simultaneous moves cannot both land and a killed server rebuilds every table by replaying it.
+
+SQLite (the default, a file under ./var) and PostgreSQL (``DONJON_DATABASE_URL`` such as
+``postgresql+psycopg://user:password@host/db``, the ``psycopg`` driver) are both tested: the
+server tests run on each when ``DONJON_TEST_DATABASE_URL`` names a PostgreSQL database.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -32,6 +37,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -127,6 +133,9 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=10)
 
 
+MIGRATION_LOCK = 0x646F6E6A6F6E  # "donjon": the advisory lock that serializes migrations
+
+
 def run_migrations(engine: Engine) -> None:
     """Bring the schema to the newest Alembic revision (the migrations ship in the package)."""
     from alembic import command
@@ -135,8 +144,13 @@ def run_migrations(engine: Engine) -> None:
     here = Path(__file__).resolve().parent
     config = Config(str(here / "alembic.ini"))
     config.set_main_option("script_location", str(here / "migrations"))
-    config.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False))
+    # the ini file's interpolation reads '%' (a URL-quoted password or option) as its own syntax
+    url = engine.url.render_as_string(hide_password=False).replace("%", "%%")
+    config.set_main_option("sqlalchemy.url", url)
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # two servers starting at once on one database: the second waits, then finds head
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -168,7 +182,12 @@ class Store:
     def __init__(self, engine: Engine):
         self.engine = engine
         self._local = threading.local()
+        self._raws: set[Any] = set()  # every thread's raw connection, closed with the engine
+        self._raws_lock = threading.Lock()
         self.sqlite = engine.url.get_backend_name() == "sqlite"
+        # on PostgreSQL, a read of whole tables (rows, seats, move logs) sees one snapshot
+        self._snapshot = {} if self.sqlite else {"isolation_level": "REPEATABLE READ"}
+        event.listen(engine, "engine_disposed", self._close_all)
         mark = {"qmark": "?", "format": "%s", "pyformat": "%s"}.get(engine.dialect.paramstyle)
         if mark is None:  # pragma: no cover - every driver we know uses one of the three
             raise ValueError(f"unsupported DBAPI paramstyle {engine.dialect.paramstyle!r}")
@@ -190,7 +209,29 @@ class Store:
         conn = getattr(self._local, "conn", None)
         if conn is None:
             conn = self._local.conn = self.engine.raw_connection()
+            with self._raws_lock:
+                self._raws.add(conn)
         return conn
+
+    def _drop_raw(self, conn, broken: bool) -> None:
+        """Forget this thread's raw connection; a broken one is invalidated, not pooled again."""
+        if getattr(self._local, "conn", None) is conn:
+            self._local.conn = None
+        with self._raws_lock:
+            self._raws.discard(conn)
+        with contextlib.suppress(Exception):  # closing a dead connection may fail too
+            if broken:
+                conn.invalidate()
+            else:
+                conn.close()
+
+    def _close_all(self, _engine=None) -> None:
+        """At engine.dispose(): close the raw connections threads left open (the pool cannot)."""
+        with self._raws_lock:
+            left, self._raws = list(self._raws), set()
+        for conn in left:
+            with contextlib.suppress(Exception):
+                conn.invalidate()  # closes the DBAPI connection itself: the old pool is gone
 
     def _stamp(self) -> Any:
         # the form SQLAlchemy itself writes into SQLite, so that reads through it parse it
@@ -199,8 +240,7 @@ class Store:
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
         if conn is not None:
-            conn.close()
-            self._local.conn = None
+            self._drop_raw(conn, broken=False)
 
     # -- settings and users ---------------------------------------------------------------------
 
@@ -313,8 +353,11 @@ class Store:
         """Write move number ``version + 1``; raise Conflict unless the table is at ``version``.
 
         The check-and-bump of the table's version and the insert of the move are one
-        transaction; the primary key (table_id, seq) refuses a second move number anyway. This is
-        the hot path: it runs on the DBAPI connection directly, without the ORM layers.
+        transaction; the primary key (table_id, seq) refuses a second move number anyway. On
+        PostgreSQL (READ COMMITTED) a second writer's UPDATE waits for the first one's row lock,
+        then re-reads the row, finds the version moved on, updates nothing and is refused. This is
+        the hot path: it runs on the DBAPI connection directly (the driver's own paramstyle),
+        without the ORM layers; a connection the database dropped is replaced on the next call.
         """
         conn = self._raw()
         stamp = self._stamp()
@@ -333,12 +376,22 @@ class Store:
         except Conflict:
             raise
         except Exception as error:
-            conn.rollback()
-            if "unique" in str(error).lower() or "duplicate" in str(error).lower():
+            try:
+                conn.rollback()
+            except Exception:  # the connection is gone (a database restart): the next call
+                self._drop_raw(conn, broken=True)  # opens a fresh one
+                raise error from None
+            message = str(error).lower()
+            if isinstance(error, self.engine.dialect.loaded_dbapi.IntegrityError) and (
+                "unique" in message or "duplicate" in message
+            ):
                 raise Conflict(f"move {version + 1} of table {table_id} exists") from None
+            if self.engine.dialect.is_disconnect(error, conn.dbapi_connection, cursor):
+                self._drop_raw(conn, broken=True)
             raise
         finally:
-            cursor.close()
+            with contextlib.suppress(Exception):  # the cursor of a dead connection
+                cursor.close()
 
     def _rows(self, conn, where) -> list[TableRow]:
         out = []
@@ -378,21 +431,24 @@ class Store:
                 for m in conn.execute(query):
                     by_id[m.table_id].moves.append((m.seat, m.action))
 
+    def _read(self):
+        return self.engine.connect().execution_options(**self._snapshot)
+
     def active_tables(self) -> list[TableRow]:
         """Every open or running table, with its seats and its whole move log."""
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             rows = self._rows(conn, game_tables.c.status.in_(("open", "running")))
             self._fill(conn, rows, with_moves=True)
             return rows
 
     def table(self, table_id: str, with_moves: bool = True) -> TableRow | None:
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             rows = self._rows(conn, game_tables.c.id == table_id)
             self._fill(conn, rows, with_moves=with_moves)
             return rows[0] if rows else None
 
     def finished_tables(self, limit: int = 20) -> list[TableRow]:
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             query = (
                 select(game_tables.c.id).where(game_tables.c.status == "finished")
                 .order_by(game_tables.c.finished_at.desc()).limit(limit)
