@@ -12,6 +12,7 @@ import donjon
 from donjon.server.app import create_app
 from donjon.server.db import Conflict, Store, make_engine, run_migrations
 from donjon.server.tables import TableError, TableManager
+from tests.server.aio import run_async
 from tests.server.conftest import Person, create_table, manager
 
 
@@ -139,7 +140,7 @@ def test_two_simultaneous_moves_cannot_both_land(db_url):
         await mgr.close()
         engine.dispose()
 
-    asyncio.run(scenario())
+    run_async(scenario())
 
 
 def test_migrations_are_idempotent_and_at_head(db_url):
@@ -187,7 +188,7 @@ def test_a_bot_survives_a_transient_failure(db_url):
         await mgr.close()
         engine.dispose()
 
-    asyncio.run(scenario())
+    run_async(scenario())
 
 
 def test_a_broken_bot_seat_gives_up_instead_of_spinning(db_url):
@@ -215,4 +216,4 @@ def test_a_broken_bot_seat_gives_up_instead_of_spinning(db_url):
         await mgr.close()
         engine.dispose()
 
-    asyncio.run(scenario())
+    run_async(scenario())

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 
 from donjon.server import loadtest
+from tests.server.aio import run_async
 
 
 def test_loadtest_measures_persisted_bot_moves(db_url):
@@ -13,7 +13,7 @@ def test_loadtest_measures_persisted_bot_moves(db_url):
         tables=3, game="castle-rooms", players=2, bots="random", seconds=1.0, warmup=0.2,
         watchers=1, bot_threads=2, database_url=db_url,
     )
-    report = asyncio.run(loadtest.run(args))
+    report = run_async(loadtest.run(args))
     # Speed is reported by the script, never asserted: this checks that it measures real moves.
     assert report["moves"] > 0 and report["moves_per_s"] > 0
     assert 0 < report["latency_ms"]["p50"] <= report["latency_ms"]["p99"] <= report["latency_ms"]["max"]
