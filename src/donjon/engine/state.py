@@ -92,14 +92,16 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action for ``seat`` now; empty if the seat is not to move."""
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         cache = self._legal
         if cache is None:
-            cache = self._legal = {}
+            actions = self._legal_actions(seat) if seat in self.to_move() else []
+            self._legal = {seat: actions}
+            return actions
         actions = cache.get(seat)
         if actions is None:
-            self._check_seat(seat)
-            actions = self._legal_actions(seat) if seat in self.to_move() else []
-            cache[seat] = actions
+            actions = cache[seat] = self._legal_actions(seat) if seat in self.to_move() else []
         return actions
 
     def apply(self, seat: int, action: Action | str) -> None:
@@ -107,7 +109,10 @@ class State:
 
         Raises IllegalAction, naming what was wrong and what is allowed, and changes nothing.
         """
-        legal = self.legal_actions(seat)
+        cache = self._legal
+        legal = cache.get(seat) if cache is not None and seat.__class__ is int else None
+        if legal is None:
+            legal = self.legal_actions(seat)
         for candidate in legal:  # actions are interned: identity is the fast path
             if candidate is action:
                 break
