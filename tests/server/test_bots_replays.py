@@ -192,7 +192,7 @@ def test_a_bot_survives_a_transient_failure(db_url):
 
 
 def test_a_broken_bot_seat_gives_up_instead_of_spinning(db_url):
-    from donjon.server.tables import BOT_GIVE_UP
+    from donjon.server.bots import BOT_GIVE_UP
 
     async def scenario():
         engine, store, mgr = _bot_manager(db_url)

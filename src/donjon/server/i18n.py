@@ -124,7 +124,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "err_invalid": "Invalid request: {detail}",
         "err_not_json": "Send a JSON object.",
         "err_http": "{detail}",
-        "err_engine": "The game failed on that move (a bug, logged): {detail}",
+        "err_engine": "The game failed on that move (a bug, logged); the table is unchanged.",
+        "err_server": "Something went wrong on the server (logged); please try again.",
+        "err_too_large": "The request is too large (at most {limit} KiB).",
+        "err_bad_flag": "{flag} must be true or false.",
+        "err_too_many_logins": "Too many failed logins for this name; try again in {minutes} minute(s).",
     },
     "fr": {
         "site": "donjon",
@@ -238,7 +242,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "err_invalid": "Requête invalide : {detail}",
         "err_not_json": "Envoyez un objet JSON.",
         "err_http": "{detail}",
-        "err_engine": "Le jeu a échoué sur ce coup (un bogue, consigné) : {detail}",
+        "err_engine": "Le jeu a échoué sur ce coup (un bogue, consigné) ; la table est inchangée.",
+        "err_server": "Le serveur a rencontré une erreur (consignée) ; réessayez.",
+        "err_too_large": "La requête est trop grande (au plus {limit} Kio, KiB).",
+        "err_bad_flag": "{flag} doit valoir true ou false.",
+        "err_too_many_logins": "Trop d’échecs de connexion pour ce nom ; réessayez dans {minutes} minute(s).",
     },
 }
 

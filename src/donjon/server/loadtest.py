@@ -23,7 +23,8 @@ import time
 from pathlib import Path
 
 from donjon.server.db import Store, make_engine, run_migrations
-from donjon.server.tables import Connection, TableManager
+from donjon.server.fanout import Connection
+from donjon.server.tables import TableManager
 
 
 async def run(args) -> dict:

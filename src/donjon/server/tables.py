@@ -1,17 +1,15 @@
-"""Live tables: each table's state kept in memory, its moves persisted, its bots played.
+"""Live tables: each table's state kept in memory, its moves persisted.
 
 The server is authoritative. A move is checked on a clone of the live state, written to the move
 log in the same transaction as the version check, and only then swapped in, so the live state is
-never mutated in place: bot threads read it safely while the event loop moves on. Views are
-computed once per move per seat that has a connection, and each connection receives only its
-own seat's view (spectators get ``view(None)``).
+never mutated in place: bot threads read it safely while the event loop moves on. What each
+connection is sent is in ``fanout``; how bot seats play is in ``bots``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
@@ -20,79 +18,21 @@ from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 import donjon
-from donjon.bots import RandomBot, bot_names, decide, make_bot
 from donjon.engine import IllegalAction, State
+from donjon.server.bots import BOT_GIVE_UP, BotSeats
+from donjon.server.catalogue import available_bots, playable_games
 from donjon.server.db import Conflict, Store, TableRow, now
+from donjon.server.errors import TableError
+from donjon.server.fanout import Connection, Fanout
+
+# what other modules and tests have always imported from here
+__all__ = ["BOT_GIVE_UP", "Connection", "LiveTable", "SeatInfo", "TableError", "TableManager",
+           "available_bots", "playable_games"]
 
 log = logging.getLogger("donjon.server")
-
-#: consecutive failures after which a bot seat stops retrying (the table then waits)
-BOT_GIVE_UP = 8
-
-#: a connection falling this many messages behind is dropped; its client reconnects and resyncs
-MAX_QUEUE = 200
-
-
-class TableError(Exception):
-    """A request the table refuses: an HTTP status, a stable code, and a message key."""
-
-    def __init__(self, status: int, code: str, detail: str = "", **args: Any):
-        super().__init__(detail or code)
-        self.status = status
-        self.code = code
-        self.detail = detail
-        self.args_ = args
-
-
-@cache
-def available_bots(name: str) -> tuple[str, ...]:
-    """The bot levels of a game that can actually be built (a missing module is left out)."""
-    game = donjon.load(name)
-    found = []
-    for bot in bot_names(game):
-        try:
-            make_bot(game, bot, seed=0)
-        except Exception:  # noqa: BLE001 - an optional bot that is not installed
-            continue
-        found.append(bot)
-    return tuple(found)
-
-
-def playable_games() -> list[str]:
-    """The registered games that load (one still being written must not break the lobby)."""
-    found = []
-    for name in donjon.games():
-        try:
-            donjon.load(name)
-        except Exception:  # noqa: BLE001
-            log.exception("game %s does not load", name)
-            continue
-        found.append(name)
-    return found
-
-
-def game_catalogue() -> list[dict[str, Any]]:
-    out = []
-    for name in playable_games():
-        game = donjon.load(name)
-        out.append({
-            "name": name,
-            "title": game.title,
-            "min_players": game.min_players,
-            "max_players": game.max_players,
-            "options": [
-                {"name": o.name, "default": o.default, "doc": o.doc, "proposed": o.proposed,
-                 "choices": list(o.choices) if o.choices is not None else None,
-                 "type": type(o.default).__name__}
-                for o in game.options
-            ],
-            "bots": list(available_bots(name)),
-        })
-    return out
 
 
 @dataclass
@@ -104,29 +44,6 @@ class SeatInfo:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "user_id": self.user_id, "name": self.name, "bot": self.bot}
-
-
-class Connection:
-    """One WebSocket (or any sink): the user behind it and a queue of outgoing messages."""
-
-    def __init__(self, user_id: int | None):
-        self.user_id = user_id
-        self.seat: int | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self.closed = False
-
-    def push(self, message: str) -> None:
-        if self.closed:
-            return
-        if self.queue.qsize() >= MAX_QUEUE:
-            self.close()
-            return
-        self.queue.put_nowait(message)
-
-    def close(self) -> None:
-        if not self.closed:
-            self.closed = True
-            self.queue.put_nowait(None)
 
 
 @dataclass(eq=False)
@@ -176,7 +93,7 @@ class LiveTable:
         }
 
 
-class TableManager:
+class TableManager(BotSeats, Fanout):
     """Every live table of this server process, the move log behind them, and the bots."""
 
     def __init__(self, store: Store, *, bot_delay: float = 0.5, bot_threads: int = 4,
@@ -398,12 +315,6 @@ class TableManager:
         self._broadcast_state(table, 0)
         self._schedule_bots(table)
 
-    def _make_bots(self, table: LiveTable) -> None:
-        game = donjon.load(table.game)
-        for i, s in enumerate(table.seats):
-            if s.kind == "bot" and i not in table.bots:
-                table.bots[i] = make_bot(game, s.bot, seed=table.rng.randrange(2**32))
-
     async def listing(self) -> dict[str, list[dict[str, Any]]]:
         out: dict[str, list[dict[str, Any]]] = {"open": [], "running": [], "finished": []}
         for table in self.tables.values():
@@ -432,8 +343,11 @@ class TableManager:
         mine = table.seat_of(user_id)
         if mine is None:
             raise TableError(403, "not_seated")
-        if seat is not None and seat != mine:
-            raise TableError(403, "not_your_seat", seat=str(seat)[:10], mine=mine)
+        if seat is not None:
+            if not isinstance(seat, int) or isinstance(seat, bool):
+                raise TableError(400, "bad_seat", seat=str(seat)[:10], last=table.players - 1)
+            if seat != mine:
+                raise TableError(403, "not_your_seat", seat=seat, mine=mine)
         if not isinstance(action, str) or not action.strip() or len(action) > 500:
             raise TableError(400, "bad_action")
         if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
@@ -461,9 +375,10 @@ class TableManager:
             except IllegalAction as error:
                 raise TableError(409 if "not to move" in str(error) else 400, "illegal",
                                  detail=str(error)) from None
-            except Exception as error:  # a bug in the game: refuse the move, keep the table
+            except Exception:  # a bug in the game: refuse the move, keep the table
+                # the exception stays in the log: its text may name hidden cards or hands
                 log.exception("table %s: %s failed on %r", table.id, table.game, action)
-                raise TableError(500, "engine", detail=repr(error)) from None
+                raise TableError(500, "engine") from None
             text = new.moves[-1][1].text
             result = new.result().to_json() if new.is_over() else None
             try:
@@ -486,134 +401,3 @@ class TableManager:
         if schedule:
             self._schedule_bots(table)
         return version
-
-    # -- bots -----------------------------------------------------------------------------------
-
-    def _schedule_bots(self, table: LiveTable) -> None:
-        if table.status != "running" or self.closing:
-            return
-        for seat in table.state.to_move():
-            if table.seats[seat].kind == "bot" and seat not in table.thinking:
-                table.thinking.add(seat)
-                self._spawn(self._bot_turn(table, seat))
-
-    async def _bot_turn(self, table: LiveTable, seat: int) -> None:
-        """Play one decision of a bot seat, off the event loop unless the bot is blind.
-
-        A move refused because the table moved on is thought again; anything unexpected (a
-        failing bot, engine or database) is logged and retried after a growing pause with a
-        random bot, and after ``BOT_GIVE_UP`` failures in a row the seat waits, so that a broken
-        table can never spin the server.
-        """
-        loop = asyncio.get_running_loop()
-        moved = False
-        failures = table.bot_failures.get(seat, 0)
-        try:
-            pause = self.bot_delay + (self.bot_retry * 2 ** failures if failures else 0.0)
-            for _attempt in range(50):
-                if pause:
-                    await asyncio.sleep(pause)
-                state, version = table.state, table.version
-                if table.status != "running" or seat not in state.to_move():
-                    return
-                bot = table.bots[seat] if not failures else RandomBot(seed=table.rng.random())
-                if getattr(bot, "blind", False):  # a blind bot only picks among legal texts
-                    action = _bot_decide(bot, state, seat, table.rng)
-                else:
-                    action = await loop.run_in_executor(
-                        self.bot_pool, _bot_decide, bot, state, seat, table.rng
-                    )
-                try:
-                    await self.submit(table, seat, action.text, expected=version, schedule=False)
-                except TableError as error:
-                    if error.code == "stale":  # the table moved on while the bot thought
-                        pause = 0.0
-                        continue
-                    raise
-                moved = True
-                table.bot_failures.pop(seat, None)
-                return
-            raise RuntimeError("50 attempts in a row found the table moved on")
-        except asyncio.CancelledError:
-            raise
-        except Exception as error:  # noqa: BLE001 - a failing bot must not kill the server
-            table.bot_failures[seat] = failures + 1
-            log.exception("bot at table %s seat %s failed (%s in a row): %r", table.id, seat,
-                          failures + 1, error)
-        finally:
-            table.thinking.discard(seat)
-            if table.status == "running" and not self.closing and (
-                moved or table.bot_failures.get(seat, 0) < BOT_GIVE_UP
-            ):
-                self._schedule_bots(table)
-
-    # -- live updates ---------------------------------------------------------------------------
-
-    def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0) -> dict:
-        state = table.state
-        message: dict[str, Any] = {
-            "type": "state", "table": table.id, "status": table.status,
-            "version": table.version, "seat": seat,
-        }
-        if state is None:
-            message.update(view=None, legal=[], log_from=0, log=[], to_move=[])
-            return message
-        message["view"] = state.view(seat)
-        message["legal"] = (
-            [a.text for a in state.legal_actions(seat)] if seat is not None else []
-        )
-        message["to_move"] = state.to_move()
-        message["log_from"] = log_from
-        message["log"] = log_since(state, seat, log_from)
-        message["moves"] = len(state.moves)
-        # never the last action's text: another seat's secret choice reads in it (a draft pick);
-        # what a seat may learn of a move is in its view and its log
-        return message
-
-    def _broadcast_state(self, table: LiveTable, log_from: int) -> None:
-        if not table.connections:
-            return
-        cache: dict[int | None, str] = {}
-        for conn in list(table.connections):
-            seat = conn.seat
-            text = cache.get(seat)
-            if text is None:
-                text = cache[seat] = json.dumps(self.state_message(table, seat, log_from))
-            conn.push(text)
-
-    def _table_changed(self, table: LiveTable) -> None:
-        self._lobby_changed()
-        if not table.connections:
-            return
-        text = json.dumps({"type": "table", "table": table.info()})
-        for conn in list(table.connections):
-            conn.seat = table.seat_of(conn.user_id)
-            conn.push(text)
-
-    def connect(self, table: LiveTable, conn: Connection) -> None:
-        conn.seat = table.seat_of(conn.user_id)
-        table.connections.add(conn)
-        conn.push(json.dumps({"type": "table", "table": table.info()}))
-        conn.push(json.dumps(self.state_message(table, conn.seat, 0)))
-
-    def disconnect(self, table: LiveTable, conn: Connection) -> None:
-        table.connections.discard(conn)
-        conn.close()
-
-    def sync(self, table: LiveTable, conn: Connection) -> None:
-        conn.seat = table.seat_of(conn.user_id)
-        conn.push(json.dumps({"type": "table", "table": table.info()}))
-        conn.push(json.dumps(self.state_message(table, conn.seat, 0)))
-
-
-def log_since(state: State, seat: int | None, start: int) -> list[dict[str, Any]]:
-    """``state.log(seat)[start:]``, without redacting the whole log again on every move."""
-    return state.log(seat, start)
-
-
-def _bot_decide(bot, state: State, seat: int, rng: random.Random):
-    try:
-        return decide(bot, state, seat, random.Random(rng.getrandbits(64)))
-    except Exception:  # noqa: BLE001 - fall back so that a buggy bot never stalls a table
-        log.exception("bot %s failed; playing a random legal action", getattr(bot, "name", bot))
-        return RandomBot().choose_from(state.legal_actions(seat))
