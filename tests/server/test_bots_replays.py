@@ -153,7 +153,7 @@ def test_migrations_are_idempotent_and_at_head(db_url):
     names = set(inspect(engine).get_table_names())
     assert {"users", "settings", "game_tables", "seats", "moves", "alembic_version"} <= names
     with engine.connect() as conn:
-        assert MigrationContext.configure(conn).get_current_revision() == "0001"
+        assert MigrationContext.configure(conn).get_current_revision() == "0002"
     engine.dispose()
 
 

@@ -1,4 +1,7 @@
-"""Accounts: the session, guests, registering, logging in and out; and the login throttle."""
+"""Accounts: the session, guests, registering, logging in and out; and the login throttle.
+
+Logging out ends every session of the user, on every browser: the session generation the cookie
+carries moves on (``session.end_session``)."""
 
 from __future__ import annotations
 
@@ -15,12 +18,12 @@ from donjon.server.errors import ApiError
 from donjon.server.session import (
     body_of,
     check_csrf,
+    end_session,
     ensure_csrf,
     lang_of,
     manager_of,
     new_guest,
     remember,
-    set_session,
     user_of,
 )
 
@@ -136,5 +139,5 @@ async def login(request: Request, response: Response):
 @router.post("/api/logout")
 async def logout(request: Request, response: Response):
     check_csrf(request)
-    set_session(request, response, None)
+    await end_session(request, response)
     return {"user": None}

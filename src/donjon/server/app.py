@@ -3,11 +3,13 @@ refusal becomes JSON. The routes live in ``pages``, ``accounts``, ``api`` and ``
 
 Security, in one place:
 
-- sessions are a signed cookie naming the user; passwords are hashed with argon2; repeated failed
+- sessions are a signed cookie naming the user and their session generation, which logging out
+  moves on (every older cookie is void); passwords are hashed with argon2; repeated failed
   logins for a name are throttled (``accounts.LoginThrottle``);
 - every state-changing request needs the double-submit CSRF token and, when the browser sends
   one, a same-site ``Origin`` (``session.check_csrf``); a body is at most 64 KiB of JSON;
-- WebSockets need the session cookie and a same-site ``Origin``; each connection only ever
+- WebSockets need a same-site ``Origin`` and the session cookie (or ``?watch=1``: an anonymous
+  spectator, who cannot act); no page creates an account; each connection only ever
   receives its own seat's view, and a person can act only for the seat they hold;
 - nothing of a running game's hidden state leaves the server: no seed, no record, no replay, no
   other seat's view, log or action texts, no exception text (it may name hidden cards);

@@ -26,6 +26,9 @@ class Connection:
         self.seat: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        #: the WebSocket close code and reason once closed (a client reconnects on any of them)
+        self.close_code = 4408
+        self.close_reason = "too far behind; reconnect"
 
     def push(self, message: str) -> None:
         if self.closed:
@@ -35,9 +38,11 @@ class Connection:
             return
         self.queue.put_nowait(message)
 
-    def close(self) -> None:
+    def close(self, code: int | None = None, reason: str | None = None) -> None:
         if not self.closed:
             self.closed = True
+            if code is not None:
+                self.close_code, self.close_reason = code, reason or ""
             self.queue.put_nowait(None)
 
 
@@ -92,6 +97,13 @@ class Fanout:
     def disconnect(self, table: LiveTable, conn: Connection) -> None:
         table.connections.discard(conn)
         conn.close()
+
+    def disconnect_user(self, user_id: int, code: int, reason: str) -> None:
+        """Close every connection of ``user_id`` (who logged out), on every table."""
+        for table in [*self.tables.values(), *self.finished.values()]:
+            for conn in list(table.connections):
+                if conn.user_id == user_id:
+                    conn.close(code, reason)
 
     def sync(self, table: LiveTable, conn: Connection) -> None:
         """Everything again, from the start of the log: a new or lagging client catches up."""

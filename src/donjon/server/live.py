@@ -1,7 +1,9 @@
 """The live table: one WebSocket per browser tab at ``/ws/tables/<id>``.
 
-The connection needs the session cookie and a same-site ``Origin``; it is sent only its own
-seat's view (spectators ``view(None)``), and it may act only for the seat its user holds.
+The connection needs a same-site ``Origin`` and the session cookie, or, for a visitor without a
+session, ``?watch=1``: then it is a spectator's, which may not act. It is sent only its own seat's
+view (spectators ``view(None)``), and it may act only for the seat its user holds. Logging out
+closes the user's connections (code 4401).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ async def table_socket(websocket: WebSocket, table_id: str):
         await websocket.close(code=4403, reason="cross-site WebSocket refused")
         return
     user = await user_of(websocket)
-    if user is None:
+    if user is None and websocket.query_params.get("watch") != "1":
         await websocket.close(code=4401, reason="log in or play as a guest first")
         return
     manager = manager_of(websocket)
@@ -36,7 +38,7 @@ async def table_socket(websocket: WebSocket, table_id: str):
         return
     lang = lang_of(websocket)
     await websocket.accept()
-    conn = Connection(user["id"])
+    conn = Connection(user["id"] if user is not None else None)  # None: an anonymous spectator
     manager.connect(table, conn)
 
     def refuse(code: str, **args) -> None:
@@ -47,7 +49,7 @@ async def table_socket(websocket: WebSocket, table_id: str):
         while True:
             message = await conn.queue.get()
             if message is None:
-                await websocket.close(code=4408, reason="too far behind; reconnect")
+                await websocket.close(code=conn.close_code, reason=conn.close_reason)
                 return
             await websocket.send_text(message)
 
@@ -59,9 +61,11 @@ async def table_socket(websocket: WebSocket, table_id: str):
                 break
             message = _parse(frame.get("text"))  # a binary frame has no text: refused below
             kind = message.get("type") if message is not None else None
+            if conn.closed:  # logged out, or too far behind: the sender is hanging up
+                break
             if kind == "act":
                 try:
-                    await manager.move(table, user["id"], message.get("action"),
+                    await manager.move(table, conn.user_id, message.get("action"),
                                        message.get("version"))
                 except TableError as error:
                     refuse(error.code, detail=error.detail, **error.args_)

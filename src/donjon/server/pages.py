@@ -21,7 +21,6 @@ from donjon.server.session import (
     lang_of,
     manager_of,
     user_of,
-    user_or_guest,
 )
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -42,7 +41,7 @@ def has_renderer(game: str) -> bool:
 
 
 def page(request: Request, name: str, user: dict | None, status: int = 200,
-         response_cookies: Response | None = None, **ctx: Any) -> HTMLResponse:
+         **ctx: Any) -> HTMLResponse:
     lang = lang_of(request)
     probe = Response()  # collects the CSRF cookie, if this browser has none yet
     csrf = ensure_csrf(request, probe)
@@ -54,11 +53,9 @@ def page(request: Request, name: str, user: dict | None, status: int = 200,
         "path": request.url.path, **ctx,
     }
     response = templates.TemplateResponse(request, name, context, status_code=status)
-    for source in (probe, response_cookies):
-        if source is not None:
-            for key, value in source.headers.items():
-                if key == "set-cookie":
-                    response.headers.append("set-cookie", value)
+    for key, value in probe.headers.items():
+        if key == "set-cookie":
+            response.headers.append("set-cookie", value)
     response.headers["cache-control"] = "no-store"
     return response
 
@@ -79,9 +76,9 @@ async def table_page(request: Request, table_id: str):
     except TableError:
         return not_found(request, await user_of(request),
                          t(lang_of(request), "err_no_table", table_id=table_id))
-    cookies = Response()
-    user = await user_or_guest(request, cookies)  # the WebSocket needs a session
-    return page(request, "table.html", user, response_cookies=cookies, table=table.info(),
+    # no guest account for a look: a visitor without a session watches as a spectator, and
+    # becomes a guest only on taking a seat (``api.join_table``)
+    return page(request, "table.html", await user_of(request), table=table.info(),
                 renderer=has_renderer(table.game),
                 log_messages=log_messages(table.game, lang_of(request)))
 

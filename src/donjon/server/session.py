@@ -1,8 +1,10 @@
 """Who is asking, and may they: the session cookie, guests, the CSRF check, the request body,
 and the JSON form of every refusal.
 
-- a session is a signed cookie (``donjon_session``, HttpOnly, SameSite=Lax) naming the user;
-  guests are users without a password;
+- a session is a signed cookie (``donjon_session``, HttpOnly, SameSite=Lax) naming the user
+  and their session generation (``users.session_epoch``); logging out bumps the generation, so
+  every cookie issued before is void; guests are users without a password, created only when a
+  visitor first needs a name (takes a seat, creates a table, asks for one): looking is free;
 - a state-changing request needs the double-submit CSRF token (the ``donjon_csrf`` cookie echoed
   in the ``X-CSRF-Token`` header) and, when the browser sends one, a same-site ``Origin``;
 - a body is one JSON object of at most ``MAX_BODY`` bytes.
@@ -48,22 +50,48 @@ def error_json(request: Request | WebSocket, status: int, code: str, **args: Any
     )
 
 
-async def user_of(request: Request | WebSocket) -> dict[str, Any] | None:
+def _session_of(request: Request | WebSocket) -> tuple[int, int] | None:
+    """The (user id, session generation) the cookie names, if it is ours and not expired."""
     token = request.cookies.get(SESSION_COOKIE)
     if not token:
         return None
     try:
-        user_id = request.app.state.signer.loads(token, max_age=SESSION_AGE)
+        data = request.app.state.signer.loads(token, max_age=SESSION_AGE)
     except BadSignature:
         return None
+    if type(data) is int:  # a cookie from before session generations: generation 0
+        return data, 0
+    if (isinstance(data, list) and len(data) == 2
+            and all(type(part) is int for part in data)):
+        return data[0], data[1]
+    return None
+
+
+def _known(request: Request | WebSocket, user: dict[str, Any], epoch: int) -> None:
+    """Cache what the API says of a user and their current session generation. Generations
+    only grow: a slower reader's older value never replaces a newer one."""
     cache = request.app.state.users
-    user = cache.get(user_id)
-    if user is None:
+    known = cache.get(user["id"])
+    cache[user["id"]] = (user, max(epoch, known[1]) if known else epoch)
+
+
+async def user_of(request: Request | WebSocket) -> dict[str, Any] | None:
+    """The user of the session cookie, or None: no cookie, a forged or expired one, or one of an
+    older session generation (its user has logged out since). The user and generation are
+    cached in memory (the server is one process): a request reads the database once per user."""
+    session = _session_of(request)
+    if session is None:
+        return None
+    user_id, epoch = session
+    cache = request.app.state.users
+    if user_id not in cache:
         row = await manager_of(request).db(request.app.state.store.user, user_id)
         if row is None:
             return None
-        user = cache[user_id] = {"id": row["id"], "name": row["name"], "guest": row["guest"]}
-    return user
+        _known(request, {"id": row["id"], "name": row["name"], "guest": row["guest"]},
+               row["session_epoch"])
+    user, current = cache[user_id]
+    return user if epoch == current else None
 
 
 async def require_user(request: Request) -> dict[str, Any]:
@@ -73,12 +101,13 @@ async def require_user(request: Request) -> dict[str, Any]:
     return user
 
 
-def set_session(request: Request, response: Response, user_id: int | None) -> None:
+def set_session(request: Request, response: Response, user_id: int | None,
+                epoch: int = 0) -> None:
     if user_id is None:
         response.delete_cookie(SESSION_COOKIE, path="/")
         return
     response.set_cookie(
-        SESSION_COOKIE, request.app.state.signer.dumps(user_id), max_age=SESSION_AGE,
+        SESSION_COOKIE, request.app.state.signer.dumps([user_id, epoch]), max_age=SESSION_AGE,
         httponly=True, samesite="lax", secure=request.app.state.secure_cookies, path="/",
     )
 
@@ -86,9 +115,24 @@ def set_session(request: Request, response: Response, user_id: int | None) -> No
 def remember(request: Request, response: Response, row: dict[str, Any]) -> dict[str, Any]:
     """Log ``row``'s user in on this response; what the API says of the user."""
     user = {"id": row["id"], "name": row["name"], "guest": row["guest"]}
-    request.app.state.users[user["id"]] = user
-    set_session(request, response, user["id"])
+    epoch = row.get("session_epoch", 0)
+    _known(request, user, epoch)
+    set_session(request, response, user["id"], request.app.state.users[user["id"]][1])
     return user
+
+
+async def end_session(request: Request, response: Response) -> None:
+    """Log out: the user's session generation moves on, so this cookie and every other one
+    issued to them before (another browser's, a stolen one) names no one any more, and their
+    open WebSockets are closed."""
+    user = await user_of(request)
+    set_session(request, response, None)
+    if user is None:
+        return
+    epoch = await manager_of(request).db(request.app.state.store.end_sessions, user["id"])
+    if epoch is not None:
+        _known(request, user, epoch)
+    manager_of(request).disconnect_user(user["id"], code=4401, reason="logged out")
 
 
 async def new_guest(request: Request, response: Response) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
-from donjon.server.db import metadata
+from donjon.server.schema import metadata
 
 config = context.config
 

@@ -42,6 +42,22 @@ function act(text) {
   }
 }
 
+// A visitor without a session watches anonymously; taking a seat makes them a guest (the join
+// answer sets the cookie), so the socket is closed first and reopened with the new session:
+// the spectator's connection never receives a view once the visitor holds a seat.
+async function join(seat) {
+  const anonymous = !session.user;
+  if (anonymous) hangUp();
+  try {
+    await api('POST', `/api/tables/${tableId}/join`, { seat });
+    if (anonymous) session.user = (await api('GET', '/api/session')).user;
+  } catch (e) {
+    showError(e.message);
+  } finally {
+    if (anonymous) connect();
+  }
+}
+
 function drawHead() {
   const players = playerNames(info);
   $('status').textContent = t(`status_${info.status}`);
@@ -60,8 +76,7 @@ function drawHead() {
     info.seats.forEach((s, i) => {
       if (me === null && s.kind === 'human' && s.user_id === null) {
         controls.append(h('button', { type: 'button', class: 'join', dataset: { seat: i },
-          onclick: () => api('POST', `/api/tables/${tableId}/join`, { seat: i })
-            .catch((e) => showError(e.message)) },
+          onclick: () => join(i) },
         `${t('sit_here')} (${t('seat')} ${i + 1})`));
       }
     });
@@ -128,16 +143,25 @@ function onMessage(message) {
   }
 }
 
+function hangUp() {
+  const ws = socket;
+  socket = null;  // its close event then reconnects nothing
+  if (ws) ws.close();
+}
+
 function connect() {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+  // watch=1: without a session (never had one, or logged out elsewhere) the page still watches
+  const url = `${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}?watch=1`;
+  hangUp();
+  const ws = new WebSocket(url);
   socket = ws;
   ws.addEventListener('open', () => {
     backoff = 300;
     $('conn').textContent = `● ${t('connected')}`;
     $('conn').className = 'conn live';
   });
-  ws.addEventListener('message', (e) => onMessage(JSON.parse(e.data)));
+  ws.addEventListener('message', (e) => { if (socket === ws) onMessage(JSON.parse(e.data)); });
   ws.addEventListener('close', () => {
     if (socket !== ws) return;
     socket = null;
