@@ -18,6 +18,7 @@ equality from those.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from donjon.engine.action import Action
@@ -28,7 +29,7 @@ from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, may_read, redacted
 Event = tuple[str, dict[str, Any]]
 
 
-class State:
+class State(ABC):
     __slots__ = (
         "game", "players", "options", "seed", "_rng", "_rng_shared", "moves", "events", "_legal"
     )
@@ -76,19 +77,23 @@ class State:
         self._rng_shared = False
 
     @classmethod
+    @abstractmethod
     def setup(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
-        raise NotImplementedError  # each game's State defines it
+        """A new game: create with ``cls.__new__(cls)``, call ``_init_base``, deal with ``rng``."""
 
     # -- the contract -------------------------------------------------------------------------
 
+    @abstractmethod
     def to_move(self) -> list[int]:
-        raise NotImplementedError
+        """The seats whose decision is awaited now; ``[]`` when the game is over."""
 
+    @abstractmethod
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """Whether the game has ended."""
 
+    @abstractmethod
     def result(self) -> Result:
-        raise NotImplementedError
+        """Scores and ranks of a finished game."""
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action for ``seat`` now; empty if the seat is not to move."""
@@ -151,11 +156,13 @@ class State:
                 f"there is no seat {seat!r}; seats are 0 to {self.players - 1}", seat=None
             )
 
+    @abstractmethod
     def _legal_actions(self, seat: int) -> list[Action]:
-        raise NotImplementedError
+        """Every legal action of a seat that is to move."""
 
+    @abstractmethod
     def _apply(self, seat: int, action: Action) -> None:
-        raise NotImplementedError
+        """Apply an action the base class has validated."""
 
     # -- hidden information -------------------------------------------------------------------
 
@@ -173,8 +180,9 @@ class State:
             view["result"] = self.result().to_json()
         return view
 
+    @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
-        raise NotImplementedError
+        """What ``seat`` may know, hidden zones read through ``zone_view``."""
 
     def zone_view(self, attr: str, seat: int | None, show=None) -> Any:
         """A hidden zone as ``seat`` may see it: contents where allowed, else the size.
@@ -273,8 +281,9 @@ class State:
         other._legal = None
         return other
 
+    @abstractmethod
     def _copy(self) -> State:
-        raise NotImplementedError
+        """A new state with the game's own slots copied by hand."""
 
     def _fields(self) -> dict[str, Any]:
         names: list[str] = []
