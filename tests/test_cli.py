@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 import donjon
@@ -99,3 +100,16 @@ def test_arena_rates_the_heuristic_above_random():
     assert result.exit_code == 0, result.output
     lines = [line for line in result.output.splitlines() if "heuristic" in line or "random" in line]
     assert "heuristic" in lines[0]  # sorted best first
+
+
+@pytest.mark.parametrize("name", donjon.games())
+def test_every_game_plays_to_the_end_in_the_terminal(name):
+    """Always answering "1": the board, the log and the final table are drawn for every game."""
+    game = donjon.load(name)
+    result = runner.invoke(
+        app, ["play", name, "-p", str(game.min_players), "--seed", "9", "--bots", "heuristic"],
+        input="\n".join(["1"] * 5000) + "\n",
+    )
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Final result" in result.output and game.title in result.output
+    assert "Ties broken by" in result.output or "rank" in result.output
