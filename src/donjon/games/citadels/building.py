@@ -92,39 +92,55 @@ class Building:
 
     def _build_actions(self, acts, seat, c, mine, hand, city, uniques, distinct) -> None:
         """The builds open to ``seat`` now, every way of paying (§4.4)."""
-        gold = self.gold
         builds = self.builds
+        trader = c == TRADER
+        if builds <= 0 and not trader and STABLES not in distinct:
+            return  # no build left and nothing that builds without using one
         dup_ok = self.wiz_dup or QUARRY in uniques
         factory = FACTORY in uniques
         framework = FRAMEWORK in uniques
-        trader = c == TRADER
-        small = self._monument_room(seat)
+        cardinal = c == CARDINAL
+        append = acts.append
         for d in distinct:
-            if d >= N_BASIC:
-                if d == VAULT or (d == MONUMENT and not small):
+            if d < N_BASIC:  # a basic district: no special way of building it
+                if not dup_ok and d in city:
                     continue
-                cost = DISTRICT_COST[d] - (1 if factory and d != FACTORY else 0)
-            else:
+                if builds <= 0 and not (trader and DISTRICT_TYPE[d] == TRADE):
+                    continue
                 cost = DISTRICT_COST[d]
+                if mine >= cost:
+                    append(BUILD[d])
+                elif cardinal:
+                    self._borrow_actions(acts, seat, d, cost - mine, hand)
+                if framework:
+                    append(BUILD_FRAMEWORK[d])
+                continue
+            if d == VAULT or (d == MONUMENT and not self._monument_room(seat)):
+                continue
+            cost = DISTRICT_COST[d] - (1 if factory and d != FACTORY else 0)
             if not dup_ok and d in city:
                 continue
             if builds <= 0 and d != STABLES and not (trader and DISTRICT_TYPE[d] == TRADE):
                 continue
             if mine >= cost:
-                acts.append(BUILD[d])
-            elif c == CARDINAL:
-                missing = cost - mine
-                if len(hand) - 1 >= missing:
-                    acts.extend(ACT("borrow", d, s, missing) for s in range(self.players)
-                                if s != seat and gold[s] >= missing)
+                append(BUILD[d])
+            elif cardinal:
+                self._borrow_actions(acts, seat, d, cost - mine, hand)
             if framework and d != FRAMEWORK:
-                acts.append(BUILD_FRAMEWORK[d])
+                append(BUILD_FRAMEWORK[d])
             if d == NECROPOLIS:
                 b = self.beaut[seat]
                 acts.extend(ACT("necro", *x)
                             for x in sorted({(x, b[i]) for i, x in enumerate(city)}))
             elif d == DEN and len(hand) >= 2 and mine + len(hand) - 1 >= cost:
-                acts.append(A_DEN)
+                append(A_DEN)
+
+    def _borrow_actions(self, acts, seat, d, missing, hand) -> None:
+        """§2.3 Cardinal: build ``d`` taking the ``missing`` gold from another player."""
+        if len(hand) - 1 >= missing:
+            gold = self.gold
+            acts.extend(ACT("borrow", d, s, missing) for s in range(self.players)
+                        if s != seat and gold[s] >= missing)
 
     def _use_build(self, seat: int, d: int) -> None:
         if d == STABLES or (self.cc == TRADER and DISTRICT_TYPE[d] == TRADE):

@@ -73,17 +73,9 @@ class Draft:
         self.facedown = [cards.pop()]
         self.fd_seen = [1 << crown]
         self.draft_hand = cards
-        order = [(crown + i) % n for i in range(n)]
-        if n == 2:  # §3.3
-            a, b = order
-            steps = ((a, D_KEEP), (b, D_KEEP), (b, D_DISCARD), (a, D_KEEP), (a, D_DISCARD),
-                     (b, D_KEEP))
-        elif n == 3:  # §3.4
-            a, b, c = order
-            steps = ((a, D_KEEP), (b, D_KEEP), (c, D_KEEP), (c, D_RANDOM), (a, D_KEEP),
-                     (b, D_KEEP), (c, D_KEEP))
-        else:
-            steps = tuple((s, D_KEEP) for s in order)
+        steps = _STEPS.get((n, crown))
+        if steps is None:
+            steps = _STEPS[n, crown] = _draft_steps(n, crown)
         self.dsteps = steps
         self.dstep = 0
         self.emit("round", round=self.round, crown=crown, faceup=[CN[c] for c in faceup])
@@ -163,3 +155,22 @@ class Draft:
                       took=CN[other])
         else:
             self.emit("theater_pass", seat=seat)
+
+
+def _draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:
+    """The draft steps ``(seat, kind)`` of a round for ``n`` players, crown first."""
+    order = [(crown + i) % n for i in range(n)]
+    if n == 2:  # §3.3
+        a, b = order
+        steps = ((a, D_KEEP), (b, D_KEEP), (b, D_DISCARD), (a, D_KEEP), (a, D_DISCARD),
+                 (b, D_KEEP))
+    elif n == 3:  # §3.4
+        a, b, c = order
+        steps = ((a, D_KEEP), (b, D_KEEP), (c, D_KEEP), (c, D_RANDOM), (a, D_KEEP),
+                 (b, D_KEEP), (c, D_KEEP))
+    else:
+        steps = tuple((s, D_KEEP) for s in order)
+    return steps
+
+
+_STEPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}  # (players, crown) -> steps

@@ -9,11 +9,13 @@ Scholar, Artist, Tax Collector, and the automatic extras (Merchant, Architect, B
 from __future__ import annotations
 
 from donjon.games.citadels.actions import (
+    A_MAGIC,
     ACT,
     ACTIVE,
     ASSASSIN,
     BLACKMAILER,
     DN,
+    LOOK,
     MAGICIAN,
     MAGISTRATE,
     S_CGIVE,
@@ -25,6 +27,8 @@ from donjon.games.citadels.actions import (
     S_WIZTAKE,
     SEER,
     SPY,
+    SPY_ON,
+    SWAP,
     THIEF,
     U_ABBOT,
     U_ABILITY,
@@ -61,15 +65,18 @@ class Powers:
     __slots__ = ()
 
     def _spy_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("spy", s, t) for s in range(self.players) if s != seat for t in range(5))
+        for s in range(self.players):
+            if s != seat:
+                acts.extend(SPY_ON[s])
 
     def _magician_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("swap", s) for s in range(self.players) if s != seat)
+        acts.extend([SWAP[s] for s in range(self.players) if s != seat])
         if hand:
-            acts.append(ACT("magic"))
+            acts.append(A_MAGIC)
 
     def _wizard_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("look", s) for s in range(self.players) if s != seat and self.hands[s])
+        hands = self.hands
+        acts.extend([LOOK[s] for s in range(self.players) if s != seat and hands[s]])
 
     def _seer_targets(self, acts, seat, mine, hand, city) -> None:
         if any(self.hands[s] for s in range(self.players) if s != seat):

@@ -17,8 +17,8 @@ from donjon.games.citadels.cards import (
     GREAT_WALL,
     KEEP,
     MARSHAL,
+    MONUMENT,
     MUSEUM,
-    N_BASIC,
     WARLORD,
 )
 
@@ -51,18 +51,37 @@ class Rank8:
         return 0
 
     def _destroy_targets(self, acts, seat, mine, hand, city) -> None:
+        # _rank8_targets(seat, WARLORD) and _wall inlined: the Warlord may touch his own city
         found = set()
-        gold_wall = self._wall
+        protected = self.bishop_seat
+        threshold = self.threshold
         cities, beauts = self.city, self.beaut
-        for t, pos in self._rank8_targets(seat, WARLORD):
-            d = cities[t][pos]
-            b = beauts[t][pos]
-            cost = DISTRICT_COST[d] + b - 1
-            if d >= N_BASIC or GREAT_WALL in cities[t]:
-                cost += gold_wall(t, d)
-            if cost <= mine:
-                found.add((t, d, b, cost if cost > 0 else 0))
-        acts.extend(ACT("destroy", *x) for x in sorted(found))
+        wall_self = None
+        for t in range(self.players):
+            if t == protected:
+                continue
+            tcity = cities[t]
+            if len(tcity) + tcity.count(MONUMENT) >= threshold:  # complete(t)
+                continue
+            b_t = beauts[t]
+            wall = GREAT_WALL in tcity
+            for pos, d in enumerate(tcity):
+                if d == KEEP:
+                    continue
+                b = b_t[pos]
+                cost = DISTRICT_COST[d] + b - 1
+                if wall:
+                    if d != GREAT_WALL:
+                        cost += 1
+                    else:
+                        if wall_self is None:
+                            wall_self = self.opt["great_wall_protects_itself"]
+                        if wall_self:
+                            cost += 1
+                if cost <= mine:
+                    found.add((t, d, b, cost if cost > 0 else 0))
+        if found:
+            acts.extend([ACT("destroy", *x) for x in sorted(found)])
 
     def _exchange_targets(self, acts, seat, mine, hand, city) -> None:
         found = set()

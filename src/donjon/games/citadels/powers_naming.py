@@ -9,10 +9,14 @@ from donjon.games.citadels.actions import (
     ACT,
     CN,
     DN,
+    KILL,
     MAGISTRATE,
+    ROB,
     S_BLUFF,
     S_REVEAL,
     S_WARRANT,
+    SIGN,
+    THREAT,
     U_ABILITY,
 )
 
@@ -25,19 +29,19 @@ class Naming:
     # -- the targets each one may name (turn menu)
 
     def _kill_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("kill", x) for x in self._eligible(2))
+        acts.extend([KILL[x] for x in self._eligible(2)])
 
     def _sign_targets(self, acts, seat, mine, hand, city) -> None:
         low = 1 if self.opt["warrant_on_rank1"] else 2
-        acts.extend(ACT("sign", x) for x in self._eligible(low) if x != MAGISTRATE)
+        acts.extend([SIGN[x] for x in self._eligible(low) if x != MAGISTRATE])
 
     def _rob_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("rob", x) for x in self._eligible(3)
-                    if x != self.killed and x != self.bewitched)
+        killed, bewitched = self.killed, self.bewitched
+        acts.extend([ROB[x] for x in self._eligible(3) if x != killed and x != bewitched])
 
     def _threat_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend(ACT("threat", x) for x in self._eligible(3)
-                    if x != self.killed and x != self.bewitched)
+        killed, bewitched = self.killed, self.bewitched
+        acts.extend([THREAT[x] for x in self._eligible(3) if x != killed and x != bewitched])
 
     # -- naming
 

@@ -49,6 +49,7 @@ from donjon.games.citadels.cards import (
     PARK,
     POOR_HOUSE,
     SCHOOL,
+    TAX_COLLECTOR,
     WITCH,
 )
 from donjon.games.citadels.powers import ABILITY_MENU
@@ -74,20 +75,19 @@ class Turn:
     def _call_next(self) -> None:
         """§4.1 the crowned player calls the next rank."""
         cast = self.cast
+        held = self.chars
         while True:
-            self.call += 1
-            if self.call >= len(cast):
+            call = self.call = self.call + 1
+            if call >= len(cast):
                 self._clear_turn()
                 self.phase = END
                 return
-            c = cast[self.call]
-            holder = -1
-            for seat, chars in enumerate(self.chars):
-                if c in chars:
-                    holder = seat
+            c = cast[call]
+            for holder in range(len(held)):
+                if c in held[holder]:
                     break
-            if holder < 0:
-                continue
+            else:
+                continue  # nobody holds it
             if c == self.killed:  # silent: not revealed, the whole turn is skipped
                 continue
             self._reveal(holder, c)
@@ -114,11 +114,13 @@ class Turn:
             if c != EMPEROR and self.crown != seat:  # King / Patrician take the crown (even bewitched)
                 self.crown = seat
                 self.emit("crown", seat=seat)
-        self._clear_turn()
-        self.holder = seat
-        self.cur = seat
+        # _clear_turn(), then the new turn's holder, player and character
+        self.cur = self.holder = seat
         self.cc = c
         self.gathered = False
+        self.builds = self.used = self.paid = self.artist_left = 0
+        self.warrant_open = self.wiz_dup = False
+        self.threat_here = -1
         if c == self.bewitched:
             self.mode = M_BEWITCHED
             return
@@ -172,7 +174,12 @@ class Turn:
                 self._draw_to_hand(seat, 2)
                 self.emit("park", seat=seat)
         self.emit("turn_end", seat=seat)
-        self._clear_turn()
+        # _clear_turn() inlined
+        self.cur = self.cc = self.holder = self.threat_here = -1
+        self.mode = M_NORMAL
+        self.gathered = True
+        self.builds = self.used = self.paid = self.artist_left = 0
+        self.warrant_open = self.wiz_dup = False
         self.phase = CALL
 
     def _end_round(self) -> None:
@@ -243,7 +250,7 @@ class Turn:
         hand = self.hands[seat]
         city = self.city[seat]
         used = self.used
-        uniques = [d for d in city if d >= N_BASIC]
+        uniques = [d for d in city if d >= N_BASIC] if city and max(city) >= N_BASIC else ()
         # income (§2.2): once, all at once, any time
         t = INCOME_TYPE[c]
         if t >= 0 and not used & U_INCOME:
@@ -260,14 +267,18 @@ class Turn:
                     acts.append(ACT("income", k, 0))
         if not used & U_ABILITY and c in ACTIVE:
             ABILITY_MENU[c](self, acts, seat, mine, hand, city)
-        if c >= EMPEROR:
+        if c in OTHER_POWERS:
             self._other_power_actions(acts, seat, c, mine, city)
+        if not gathered:  # nothing to build and no end of turn before gathering
+            if uniques:
+                self._unique_actions(acts, seat, mine, uniques, sorted(set(hand)) if hand else ())
+            return acts
         distinct = sorted(set(hand)) if hand else ()
         if uniques:
             self._unique_actions(acts, seat, mine, uniques, distinct)
-        if gathered and c != NAVIGATOR and distinct:
+        if distinct and c != NAVIGATOR:
             self._build_actions(acts, seat, c, mine, hand, city, uniques, distinct)
-        if gathered and not (c == EMPEROR and not used & U_CROWN and self._crown_targets(seat)):
+        if not (c == EMPEROR and not used & U_CROWN and self._crown_targets(seat)):
             acts.append(A_END)
         return acts
 
@@ -351,4 +362,6 @@ class Turn:
         self._keep(seat, a[0], top[0] == S_SCHOLAR)
 
 
+#: the characters with once-per-turn powers beside the main ability (``_other_power_actions``)
+OTHER_POWERS = frozenset({EMPEROR, ABBOT, ARTIST, TAX_COLLECTOR})
 _ELIGIBLE: dict[tuple, tuple[int, ...]] = {}  # (cast, lowest rank) -> characters, made once
