@@ -131,17 +131,13 @@ def test_records_replay_to_the_identical_state(name, players, seed, cut):
 
 def _hidden_items(state, seat: int) -> tuple[list, list]:
     """Items in the zones hidden from ``seat``, and the other seats' OWNER parts."""
-    pool, parts = [], []
-    for zone in type(state).ZONES:
-        value = getattr(state, zone.attr)
-        if zone.seen_by == donjon.engine.OWNER:
-            for i, part in enumerate(value):
-                if i != seat:
-                    pool.extend(part)
-                    parts.append(part)
-        else:
-            pool.extend(value)
-    return pool, parts
+    pool = [item for part in state.hidden_parts(seat) for item in part]
+    owned = [
+        part
+        for zone in type(state).ZONES if zone.seen_by == donjon.engine.OWNER
+        for i, part in enumerate(getattr(state, zone.attr)) if i != seat
+    ]
+    return pool, owned
 
 
 @pytest.mark.parametrize(("name", "players"), CASES, ids=IDS)

@@ -81,3 +81,15 @@ def test_describe_translates_terms_and_falls_back_clearly():
     assert game.describe(event, 0, "fr") == "Siège 1 construit la Ferme"
     other = {"key": "odd", "args": {"seat": 1, "cubes": ["food", "wood"]}}
     assert game.describe(other, 0) == "Seat 1 · odd (cubes: food, wood)"
+
+
+def test_deal_back_keeps_sizes_and_items():
+    from collections import Counter
+
+    from donjon.engine.hidden import deal_back
+
+    parts = [[1, 2, 3], [], [4, 5], [6]]
+    before = Counter(x for p in parts for x in p)
+    deal_back(parts, random.Random(4))
+    assert [len(p) for p in parts] == [3, 0, 2, 1]
+    assert Counter(x for p in parts for x in p) == before

@@ -8,6 +8,7 @@ from these declarations, so a consumer can only see what the declaration allows.
 
 from __future__ import annotations
 
+import random
 from typing import Any, NamedTuple
 
 #: Who may see a zone's contents. Everyone always sees its size.
@@ -56,3 +57,17 @@ def may_read(secret: Secret, args: dict[str, Any], seat: int | None) -> bool:
     if isinstance(allowed, (list, tuple)):
         return seat in allowed
     return allowed == seat
+
+
+def deal_back(parts: list[list[Any]], rng: random.Random) -> None:
+    """Shuffle together the items of ``parts`` and deal them back, each list keeping its size.
+
+    The heart of a determinization: what a seat cannot tell apart is redistributed at random.
+    """
+    pool = [item for part in parts for item in part]
+    rng.shuffle(pool)
+    start = 0
+    for part in parts:
+        end = start + len(part)
+        part[:] = pool[start:end]
+        start = end

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from donjon.engine.action import Action
 from donjon.engine.errors import IllegalAction
 from donjon.engine.game import Game, Result
-from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, may_read, redacted
+from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, deal_back, may_read, redacted
 
 Event = tuple[str, dict[str, Any]]
 
@@ -243,27 +243,22 @@ class State(ABC):
         state._legal = None
         return state
 
-    def _resample(self, seat: int, rng: random.Random) -> None:
-        """Shuffle together every item of the zones hidden from ``seat`` and deal them back
-        into the same zones with the same sizes. Games whose knowledge is richer override."""
-        pool: list[Any] = []
+    def hidden_parts(self, seat: int) -> list[list[Any]]:
+        """The lists, among the declared zones, whose contents ``seat`` may not see: the other
+        seats' parts of OWNER zones and every NOBODY zone (the lists themselves, not copies)."""
         parts: list[list[Any]] = []
         for zone in self.ZONES:
             value = getattr(self, zone.attr)
             if zone.seen_by == OWNER:
-                for i, part in enumerate(value):
-                    if i != seat:
-                        pool.extend(part)
-                        parts.append(part)
+                parts.extend(part for i, part in enumerate(value) if i != seat)
             else:
-                pool.extend(value)
                 parts.append(value)
-        rng.shuffle(pool)
-        start = 0
-        for part in parts:
-            end = start + len(part)
-            part[:] = pool[start:end]
-            start = end
+        return parts
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        """Deal every item hidden from ``seat`` back at random into the same zones with the same
+        sizes. Games whose knowledge is richer override."""
+        deal_back(self.hidden_parts(seat), rng)
 
     # -- copies, equality, records ------------------------------------------------------------
 

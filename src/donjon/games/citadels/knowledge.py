@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from donjon.engine.hidden import deal_back
 from donjon.games.citadels.actions import (
     D_RANDOM,
     DRAFT,
@@ -108,13 +109,7 @@ class Knowledge:
                     parts.append(self.hands[s])
         if self.offer_seat != seat and self.offer:
             parts.append(self.offer)
-        pool = [d for part in parts for d in part]
-        rng.shuffle(pool)
-        start = 0
-        for part in parts:
-            end = start + len(part)
-            part[:] = pool[start:end]
-            start = end
+        deal_back(parts, rng)
         for s, sure, rest in kept:
             self.hands[s] = sure + rest
         for museum, unknown, cards in museums:
