@@ -9,8 +9,9 @@ STAMP := $(VENV)/.installed
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	sh scripts/ensure-icu.sh
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev,server]'
+	$(PY) -m pip install -q -e '.[dev,server,research]'
 	touch $(STAMP)
 
 env: $(STAMP)
@@ -34,3 +35,4 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests
+	$(VENV)/bin/mypy

@@ -7,8 +7,9 @@ import random
 import pytest
 
 import donjon
-from donjon.engine import Action, ActionTable, Option, ranks_from_keys
+from donjon.engine import Action, ActionTable, Option, ranks_from_keys, text
 from donjon.engine.hidden import Secret, may_read, redacted
+from donjon.engine.text import describe
 
 
 def test_clones_share_the_generator_until_one_draws():
@@ -25,7 +26,11 @@ def test_actions_are_interned_values_with_text():
     table = ActionTable(lambda kind, *args: f"{kind} {' '.join(map(str, args))}")
     a = table("build", "Manor")
     assert a is table("build", "Manor") and a.text == "build Manor" and str(a) == a.text
-    assert a == Action("build", ("Manor",), "build Manor") and hash(a) == hash("build Manor")
+    assert a == Action("build", ("Manor",), "build Manor")
+    # identity is kind and args: the text is only an alias
+    assert a == Action("build", ("Manor",), "bâtir le Manoir") and hash(a) == hash(
+        ("build", ("Manor",)))
+    assert a != Action("build", ("Tavern",), "build Manor")
 
 
 def test_competition_ranks_share_ties():
@@ -68,7 +73,7 @@ def test_games_is_both_a_function_and_a_package():
     assert "castle-rooms" in donjon.games()
 
 
-def test_describe_translates_terms_and_falls_back_clearly():
+def test_describe_translates_terms_and_falls_back_clearly(monkeypatch):
     from donjon.engine import Game
 
     game = Game("g", "G", 2, 2, "1", donjon.State, messages={
@@ -76,11 +81,18 @@ def test_describe_translates_terms_and_falls_back_clearly():
         "fr": {"build": "{who} construit {building}", "_names": {"Food Farm": "la Ferme"}},
     })
     event = {"key": "build", "args": {"seat": 1, "building": "Food Farm"}}
-    assert game.describe(event, 0) == "Seat 1 builds Food Farm"
-    assert game.describe(event, 1) == "You build Food Farm"
-    assert game.describe(event, 0, "fr") == "Siège 1 construit la Ferme"
+    assert describe(game, event, 0) == "Player 2 builds Food Farm"
+    assert describe(game, event, 1) == "You build Food Farm"
+    assert describe(game, event, 0, "fr") == "Joueur 2 construit la Ferme"
     other = {"key": "odd", "args": {"seat": 1, "cubes": ["food", "wood"]}}
-    assert game.describe(other, 0) == "Seat 1 · odd (cubes: food, wood)"
+    broken = {"key": "build", "args": {"seat": 1, "house": "Food Farm"}}
+    with pytest.raises(text.TemplateError, match="no \\[en\\] sentence for event 'odd'"):
+        describe(game, other, 0)  # under test, a missing or broken sentence is an error
+    with pytest.raises(text.TemplateError, match="template 'build' fails"):
+        describe(game, broken, 0)
+    monkeypatch.setattr(text, "STRICT", False)  # a player meets a plain fallback instead
+    assert describe(game, other, 0) == "Player 2 · odd (cubes: food, wood)"
+    assert describe(game, broken, 0, "fr") == "Joueur 2 · build (house: la Ferme)"
 
 
 def test_deal_back_keeps_sizes_and_items():
@@ -93,3 +105,28 @@ def test_deal_back_keeps_sizes_and_items():
     deal_back(parts, random.Random(4))
     assert [len(p) for p in parts] == [3, 0, 2, 1]
     assert Counter(x for p in parts for x in p) == before
+
+
+def test_an_identity_from_outside_matches_only_with_the_same_types():
+    from donjon.engine.action import same
+
+    assert same(("x", 1, (2, "y")), ("x", 1, (2, "y")))
+    assert not same((1,), (True,)) and not same((1,), (1.0,)) and not same(((1,),), ((True,),))
+    state = donjon.load("castle-rooms").new_game(2, seed=4)
+    rng = random.Random(4)
+    while True:  # the first action with a 0 or 1 argument (a row, a seat)
+        seat = state.to_move()[0]
+        numbered = [a for a in state.legal_actions(seat)
+                    if any(type(x) is int and x in (0, 1) for x in a.args)]
+        if numbered:
+            break
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    action = numbered[0]
+    forged = {"kind": action.kind,
+              "args": [bool(x) if type(x) is int and x in (0, 1) else x for x in action.args]}
+    before = state.clone()
+    with pytest.raises(donjon.IllegalAction):
+        state.apply(seat, forged)
+    assert state == before
+    state.apply(seat, action.to_json())
+    assert state.moves[-1][1] is action

@@ -1,24 +1,34 @@
-"""A game: its name, player counts, options, and how to start a state."""
+"""A game: its name, player counts, options, rules versions, and how to start a state.
+
+``Game.check(players, options)`` is the one validation of a table's set-up: ``new_game`` and the
+server's table creation both call it, so a table that cannot start is refused when it is made.
+"""
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from donjon.engine.state import State
+
+#: a text in every language: ``{"en": ..., "fr": ...}``
+Texts = Mapping[str, str]
 
 
 @dataclass(frozen=True)
 class Option:
     """A named game option with its default and the values it allows.
 
+    Values compare by exact type: ``True`` is not an integer and ``5.0`` is not ``5``.
     ``proposed`` marks options whose default is our resolution of a point no source settles
-    (PROPOSED / UNCONFIRMED in the rules reference): the option is how to change it.
+    (PROPOSED / UNCONFIRMED in the rules reference, row ``rules``): the option is how to change
+    it, and the table form shows it under "Advanced". ``doc`` is the developer's note (with the
+    rules reference); ``label`` and ``help`` are what a player reads, in every language, and
+    ``values`` names each choice for players (``{choice: {"en": ..., "fr": ...}}``).
     ``check`` validates (and may normalise) a value, raising ``ValueError`` with a clear message.
     """
 
@@ -28,28 +38,54 @@ class Option:
     choices: tuple[Any, ...] | None = None
     check: Callable[[Any], Any] | None = None
     proposed: bool = False
+    label: Texts = field(default_factory=dict)
+    help: Texts = field(default_factory=dict)
+    values: Mapping[Any, Texts] = field(default_factory=dict)
+    rules: str = ""
 
     def validate(self, value: Any) -> Any:
-        if self.choices is not None and value not in self.choices:
-            allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"option {self.name}={value!r} is not allowed; choose one of {allowed}")
-        if self.check is not None:
-            return self.check(value)
-        if self.choices is None and self.default is not None and not isinstance(value, type(self.default)):
+        if self.choices is not None:
+            if not any(type(c) is type(value) and c == value for c in self.choices):
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise ValueError(
+                    f"option {self.name}={value!r} is not allowed; choose one of {allowed}"
+                )
+        elif self.check is None and self.default is not None and type(value) is not type(
+            self.default
+        ):
             raise ValueError(
                 f"option {self.name}={value!r} must be of type {type(self.default).__name__}"
             )
+        if self.check is not None:
+            return self.check(value)
         return value
 
 
 @dataclass(frozen=True)
+class Version:
+    """An older rules version this release still plays, for the records and tables made under
+    it: ``defaults`` are option values that version had (for options added since), ``legacy``
+    names the behaviours it had that were fixed since (the state reads ``state.legacy``)."""
+
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    legacy: frozenset[str] = frozenset()
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class Result:
-    """The end of a game: scores, ranks with ties (1 is best), and how ties were broken."""
+    """The end of a game: scores, ranks with ties (1 is best), and how ties were broken.
+
+    ``tiebreak`` describes the rule that was applied, and is empty when no tie had to be broken.
+    ``breakdown`` gives each seat's score by category (ids named in the game's presentation,
+    ``CATEGORIES``); a seat's categories add up to its score.
+    """
 
     scores: tuple[Any, ...]
     ranks: tuple[int, ...]
     tiebreak: str = ""
     details: dict[str, Any] = field(default_factory=dict)
+    breakdown: tuple[Mapping[str, int], ...] = ()
 
     @property
     def winners(self) -> list[int]:
@@ -62,6 +98,7 @@ class Result:
             "winners": self.winners,
             "tiebreak": self.tiebreak,
             "details": self.details,
+            "breakdown": [dict(b) for b in self.breakdown],
         }
 
 
@@ -69,6 +106,10 @@ def ranks_from_keys(keys: list[Any]) -> tuple[int, ...]:
     """Competition ranking (1, 1, 3, ...) where a higher key is better and equal keys tie."""
     ordered = sorted(keys, reverse=True)
     return tuple(ordered.index(k) + 1 for k in keys)
+
+
+def _exact_int(value: Any) -> bool:
+    return type(value) is int
 
 
 @dataclass
@@ -82,15 +123,18 @@ class Game:
     version: str
     state_class: type[State]
     options: tuple[Option, ...] = ()
+    #: older rules versions still played (records and running tables made under them)
+    versions: Mapping[str, Version] = field(default_factory=dict)
+    #: checks a table's set-up beyond each option alone (an option allowed only for some
+    #: player counts); raises ValueError naming the problem and what is allowed
+    constraints: Callable[[int, dict[str, Any]], None] | None = None
     #: bot name -> dotted path "module:factory"; the factory takes (game, **kwargs)
     bots: dict[str, str] = field(default_factory=dict)
     #: dotted path "module:function" drawing a view in the terminal (Rich renderable)
     terminal: str | None = None
     package: str = ""
-    #: log sentences: language -> event key -> template over the event's args and ``who`` (the
-    #: acting seat: "You" / "Seat 2"); "key:you" gives the second-person form; lists are joined;
-    #: the entry "_names" (a dict) translates game terms found in the arguments.
-    messages: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: log sentences: language -> event key -> template (see ``donjon.engine.text``)
+    messages: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def option(self, name: str) -> Option:
         for option in self.options:
@@ -98,76 +142,84 @@ class Game:
                 return option
         raise KeyError(name)
 
-    def resolve_options(self, given: dict[str, Any]) -> dict[str, Any]:
-        """Every option's value: the defaults, overridden by ``given`` (validated)."""
+    def resolve_options(
+        self, given: Mapping[str, Any], defaults: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """Every option's value: the defaults (or ``defaults``, an older version's), overridden
+        by ``given`` (validated)."""
+        if not isinstance(given, Mapping):
+            raise ValueError(f"options must be a mapping of names to values, not {given!r}")
         known = {o.name: o for o in self.options}
-        unknown = sorted(set(given) - set(known))
+        unknown = sorted(str(k) for k in set(given) - set(known))
         if unknown:
             allowed = ", ".join(sorted(known)) or "none"
             raise ValueError(f"{self.name} has no option {', '.join(unknown)}; options: {allowed}")
+        older = defaults or {}
         return {
-            name: (option.validate(given[name]) if name in given else option.default)
+            name: (
+                option.validate(given[name]) if name in given
+                else older.get(name, option.default)
+            )
             for name, option in known.items()
         }
 
-    def new_game(self, players: int, seed: int | None = None, **options: Any) -> State:
-        if not isinstance(players, int) or isinstance(players, bool):
+    def check(
+        self, players: Any, options: Mapping[str, Any] | None = None, version: str | None = None
+    ) -> dict[str, Any]:
+        """The one validation of a table's set-up: the player count, each option's value, and
+        the options together with the player count. Returns every option's value; raises
+        ValueError naming what is wrong and what is allowed."""
+        if not _exact_int(players):
             raise ValueError(f"players must be an integer, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} is for {self.min_players}–{self.max_players} players, not {players}"
             )
+        rules = self.rules_version(version)
+        resolved = self.resolve_options(options or {}, rules.defaults if rules else None)
+        if self.constraints is not None:
+            self.constraints(players, resolved)
+        return resolved
+
+    def rules_version(self, version: str | None) -> Version | None:
+        """The older version ``version`` names (None for the current one); ValueError if this
+        release cannot play it."""
+        if version is None or version == self.version:
+            return None
+        rules = self.versions.get(version)
+        if rules is None:
+            known = ", ".join([self.version, *self.versions])
+            raise ValueError(f"{self.title} rules version {version!r} is unknown; known: {known}")
+        return rules
+
+    def new_game(
+        self, players: int, seed: int | None = None, *, version: str | None = None,
+        **options: Any,
+    ) -> State:
+        """A new game. ``version`` plays under an older rules version (for old records)."""
+        resolved = self.check(players, options, version)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
+        elif not _exact_int(seed):
             raise ValueError(f"seed must be an integer, not {seed!r}")
-        return self.state_class.setup(self, players, seed, self.resolve_options(options))
-
-    def rules(self, lang: str = "en") -> str:
-        """The rules summary in our own words, in English (``en``) or French (``fr``)."""
-        if lang not in ("en", "fr"):
-            raise ValueError(f"no rules in {lang!r}; languages: en, fr")
-        return resources.files(self.package).joinpath(f"rules_{lang}.md").read_text("utf-8")
-
-    def make_bot(self, name: str, **kwargs: Any):
-        from donjon.bots import make_bot
-
-        return make_bot(self, name, **kwargs)
-
-    def render_terminal(self, view: dict[str, Any], seat: int | None):
-        if self.terminal is None:
-            return None
-        return load_dotted(self.terminal)(view, seat)
+        rules = self.rules_version(version)
+        return self.state_class.setup(Setup(
+            self, players, seed, resolved, version or self.version,
+            rules.legacy if rules else frozenset(),
+        ))
 
 
-    def describe(self, event: dict[str, Any], me: int | None = None, lang: str = "en") -> str:
-        """One log event as a sentence in ``lang`` (a generic one if the game has none)."""
-        args = event["args"]
-        actor = args.get("seat")
-        you, seat_word = ("Vous", "Siège") if lang == "fr" else ("You", "Seat")
-        who = "" if actor is None else (you if actor == me else f"{seat_word} {actor}")
-        table = self.messages.get(lang) or self.messages.get("en", {})
-        key = event["key"]
-        # "key:you" is the second-person sentence, for the seat that acted.
-        template = (actor == me and actor is not None and table.get(key + ":you")) or table.get(key)
-        names = table.get("_names", {})
-        shown = {k: _text(v, names) for k, v in args.items()}
-        if template:
-            try:
-                return template.format(who=who, **shown)
-            except (KeyError, IndexError, ValueError):
-                pass
-        rest = ", ".join(f"{k}: {v}" for k, v in shown.items() if k != "seat")
-        return f"{who} · {event['key'].replace('_', ' ')}" + (f" ({rest})" if rest else "")
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What a new state is made from: ``State.setup(setup)`` receives it, checked."""
 
-
-def _text(value: Any, names: dict[str, str]) -> str:
-    """An argument as text: lists joined, game terms translated through ``names``."""
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_text(v, names) for v in value) if value else "—"
-    if isinstance(value, str):
-        return names.get(value, value)
-    return str(value)
+    game: Game
+    players: int
+    seed: int
+    options: dict[str, Any]
+    #: the rules version the game plays under, and that version's fixed behaviours
+    version: str
+    legacy: frozenset[str]
 
 
 def load_dotted(path: str) -> Any:

@@ -39,4 +39,5 @@ def load(name: str) -> Game:
     if name not in catalogue:
         raise ValueError(f"no game {name!r}; games: {', '.join(sorted(catalogue))}")
     module = importlib.import_module(catalogue[name].partition(":")[0])
-    return module.GAME
+    game: Game = module.GAME
+    return game

@@ -1,71 +1,113 @@
 """The State contract every game implements, and what all games share.
 
-A game's State subclass keeps flat data (lists and ints) in ``__slots__`` and implements:
+A game's State subclass keeps flat, annotated data (lists and ints) in ``__slots__`` and
+implements:
 
-- ``setup(game, players, seed, options)``: a new game (a classmethod);
+- ``setup(setup)``: a new game from a checked ``Setup`` (a classmethod: ``self = cls()``, then
+  ``self._init_base(setup)``, then deal with ``self.rng``);
 - ``to_move()``: the seats whose decision is awaited now (several for simultaneous choices);
-- ``_legal_actions(seat)``: the complete list of legal Actions for a seat that is to move;
+- ``_legal_actions(seat)``: every legal Action of a seat that is to move (or the game offers
+  them as it goes, with ``_offer``);
 - ``_apply(seat, action)``: apply an action known to be legal;
 - ``is_over()``, ``result()``;
 - ``_view(seat)``: the JSON-ready view, reading hidden zones only through ``zone_view``;
-- ``_copy()``: an independent copy of the game's own slots (see ``clone``).
+- ``_copy()``: an independent copy of the game's own slots (see ``clone``);
 
-and declares ``ZONES`` (hidden zones) and ``SECRETS`` (secret event arguments). This base class
-derives validation, text parsing, ``view``, ``log``, ``clone``, ``determinize``, records and
-equality from those.
+and declares ``ZONES`` (hidden zones), ``SECRETS`` (secret event arguments) and ``COMMITS``
+(the move kinds that reveal something or pass the turn, so cannot be taken back). This base
+class derives validation, text parsing, ``view``, ``log``, ``clone``, ``determinize``, undo,
+records and equality from those.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from donjon.engine.action import Action
-from donjon.engine.errors import IllegalAction
-from donjon.engine.game import Game, Result
+from donjon.engine.action import Action, same, thaw
+from donjon.engine.errors import (
+    BAD_ACTION,
+    BAD_SEAT,
+    CANNOT_UNDO,
+    GAME_OVER,
+    NOT_LEGAL,
+    NOT_TO_MOVE,
+    IllegalAction,
+)
 from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, deal_back, may_read, redacted
 
+if TYPE_CHECKING:
+    from donjon.engine.game import Game, Result, Setup
+
 Event = tuple[str, dict[str, Any]]
+
+#: the format of the records ``State.record`` writes (records without one are format 1:
+#: moves as ``[seat, text]``)
+RECORD_FORMAT = 2
+
+_NO_ACTIONS: tuple[Action, ...] = ()
 
 
 class State(ABC):
     __slots__ = (
-        "game", "players", "options", "seed", "_rng", "_rng_shared", "moves", "events", "_legal"
+        "game", "players", "options", "seed", "version", "legacy", "_rng", "_rng_shared",
+        "moves", "events", "_legal", "_barrier", "_seen",
     )
 
     ZONES: ClassVar[tuple[Zone, ...]] = ()
-    SECRETS: ClassVar[dict[str, tuple[Secret, ...]]] = {}
+    SECRETS: ClassVar[Mapping[str, tuple[Secret, ...]]] = {}
+    #: move kinds that reveal something to anyone or pass the turn: never undone (a move that
+    #: draws from the generator is never undone either, whatever its kind)
+    COMMITS: ClassVar[frozenset[str]] = frozenset()
 
     game: Game
     players: int
     options: dict[str, Any]
     seed: int | None
+    #: the rules version this game plays under, and the fixed behaviours of an older one
+    version: str
+    legacy: frozenset[str]
+    #: the moves that stand, in order
     moves: list[tuple[int, Action]]
     events: list[Event]
+    _rng: random.Random
+    _rng_shared: bool
+    _legal: dict[int, Sequence[Action]] | None
+    #: moves before this index can never be taken back
+    _barrier: int
+    #: each seat's redacted copy of ``events`` (a prefix), for determinizations
+    _seen: dict[int, list[Event]] | None
 
     # -- construction -------------------------------------------------------------------------
 
-    def _init_base(self, game: Game, players: int, seed: int, options: dict[str, Any]) -> None:
-        self.game = game
-        self.players = players
-        self.options = options
-        self.seed = seed
-        self._rng = random.Random(seed)
+    def _init_base(self, setup: Setup) -> None:
+        self.game = setup.game
+        self.players = setup.players
+        self.options = setup.options
+        self.seed = setup.seed
+        self.version = setup.version
+        self.legacy = setup.legacy
+        self._rng = random.Random(setup.seed)
         self._rng_shared = False
         self.moves = []
         self.events = []
         self._legal = None
+        self._barrier = 0
+        self._seen = None
 
     @property
     def rng(self) -> random.Random:
         """The state's own seeded generator, the only source of chance.
 
-        Clones share one generator until either draws from it (copy on write): copying a
-        Mersenne Twister costs more than copying a whole game's lists.
+        Using it during a move makes that move final (chance was drawn: no undo). Clones share
+        one generator until either draws from it (copy on write): copying a Mersenne Twister
+        costs more than copying a whole game's lists.
         """
+        self._barrier = len(self.moves)
         if self._rng_shared:
-            rng = random.Random.__new__(random.Random)
+            rng = random.Random()
             rng.setstate(self._rng.getstate())
             self._rng = rng
             self._rng_shared = False
@@ -78,8 +120,8 @@ class State(ABC):
 
     @classmethod
     @abstractmethod
-    def setup(cls, game: Game, players: int, seed: int, options: dict[str, Any]) -> State:
-        """A new game: create with ``cls.__new__(cls)``, call ``_init_base``, deal with ``rng``."""
+    def setup(cls, setup: Setup) -> State:
+        """A new game: ``self = cls()``, ``self._init_base(setup)``, then deal with ``rng``."""
 
     # -- the contract -------------------------------------------------------------------------
 
@@ -95,22 +137,44 @@ class State(ABC):
     def result(self) -> Result:
         """Scores and ranks of a finished game."""
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every legal action for ``seat`` now; empty if the seat is not to move."""
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every legal action for ``seat`` now (an immutable sequence); empty if the seat is not
+        to move."""
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
         cache = self._legal
+        if cache is not None:
+            actions = cache.get(seat)
+            if actions is not None:
+                return actions
+        actions = self._legal_actions(seat) if seat in self.to_move() else _NO_ACTIONS
+        if actions.__class__ is not tuple:
+            actions = tuple(actions)
         if cache is None:
-            actions = self._legal_actions(seat) if seat in self.to_move() else []
             self._legal = {seat: actions}
-            return actions
-        actions = cache.get(seat)
-        if actions is None:
-            actions = cache[seat] = self._legal_actions(seat) if seat in self.to_move() else []
+        else:
+            cache[seat] = actions
         return actions
 
-    def apply(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` (an Action or its text) for ``seat``.
+    def _offer(self, seat: int, actions: Sequence[Action]) -> None:
+        """Set ``seat``'s legal actions now, when the game has just computed them (the one way
+        a game writes the cache; ``apply`` clears it)."""
+        offered = actions if actions.__class__ is tuple else tuple(actions)
+        cache = self._legal
+        if cache is None:
+            self._legal = {seat: offered}
+        else:
+            cache[seat] = offered
+
+    def changed(self) -> None:
+        """Forget what was derived from the fields: call it after editing a state's fields by
+        hand (a test's scenario, a determinization rewriting hidden parts)."""
+        self._legal = None
+        self._seen = None
+
+    def apply(self, seat: int, action: Action | str | Mapping[str, Any]) -> None:
+        """Apply ``action`` for ``seat``: an Action, its text, or its identity as JSON
+        (``{"kind": ..., "args": [...]}``).
 
         Raises IllegalAction, naming what was wrong and what is allowed, and changes nothing.
         """
@@ -124,45 +188,127 @@ class State(ABC):
         else:
             action = self._find(seat, action, legal)
         self._legal = None
-        self.moves.append((seat, action))
+        moves = self.moves
+        moves.append((seat, action))
         self._apply(seat, action)
+        if action.kind in self.COMMITS:
+            self._barrier = len(moves)
 
-    def _find(self, seat: int, action: Any, legal: list[Action]) -> Action:
+    def _find(self, seat: int, action: Any, legal: Sequence[Action]) -> Action:
         if self.is_over():
-            raise IllegalAction("the game is over; no action is allowed", seat=seat)
+            raise IllegalAction(
+                "the game is over; no action is allowed", reason=GAME_OVER, seat=seat
+            )
         if not legal:
             waiting = ", ".join(str(s) for s in self.to_move())
             raise IllegalAction(
-                f"seat {seat} is not to move; waiting for seat {waiting}", seat=seat
+                f"seat {seat} is not to move; waiting for seat {waiting}",
+                reason=NOT_TO_MOVE, seat=seat,
             )
-        text = action.text if isinstance(action, Action) else action
-        if not isinstance(text, str):
+        if isinstance(action, Mapping):
+            try:
+                action = Action.from_json(action)
+            except ValueError as error:
+                raise IllegalAction(str(error), reason=BAD_ACTION, seat=seat) from None
+        if isinstance(action, Action):
+            for candidate in legal:
+                if candidate == action and same(candidate.args, action.args):
+                    return candidate
+            wanted = str(action)
+        elif isinstance(action, str):
+            wanted = " ".join(action.split())
+            for candidate in legal:
+                if candidate.text == wanted:
+                    return candidate
+        else:
             raise IllegalAction(
-                f"an action is an Action or its text, not {type(action).__name__}", seat=seat
+                "an action is an Action, its text or its identity, not "
+                f"{type(action).__name__}", reason=BAD_ACTION, seat=seat,
             )
-        wanted = " ".join(text.split())
-        for candidate in legal:
-            if candidate.text == wanted:
-                return candidate
         allowed = [a.text for a in legal]
         shown = "; ".join(allowed[:30]) + ("; …" if len(allowed) > 30 else "")
         raise IllegalAction(
-            f"{text!r} is not legal for seat {seat} now; legal: {shown}", seat=seat, allowed=allowed
+            f"{wanted!r} is not legal for seat {seat} now; legal: {shown}",
+            reason=NOT_LEGAL, seat=seat, allowed=allowed,
         )
 
     def _check_seat(self, seat: Any) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+        if seat.__class__ is not int or not 0 <= seat < self.players:
             raise IllegalAction(
-                f"there is no seat {seat!r}; seats are 0 to {self.players - 1}", seat=None
+                f"there is no seat {seat!r}; seats are 0 to {self.players - 1}",
+                reason=BAD_SEAT, seat=None,
             )
 
     @abstractmethod
-    def _legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> Sequence[Action]:
         """Every legal action of a seat that is to move."""
 
     @abstractmethod
     def _apply(self, seat: int, action: Action) -> None:
         """Apply an action the base class has validated."""
+
+    def commit(self) -> None:
+        """Make the move being applied final: it revealed something (a card turned over, a
+        secret choice shown) although its kind does not always do so."""
+        self._barrier = len(self.moves)
+
+    # -- undo (Board Game Arena's rule) -------------------------------------------------------
+
+    def _undo_window(self, seat: int) -> bool:
+        """May ``seat`` still take back a move although others moved since, or although it is
+        not to move? Only for secret simultaneous choices, until they are revealed; a game
+        with such choices overrides."""
+        return False
+
+    def _undoable(self, seat: int) -> int:
+        """The index in ``moves`` of the move ``seat`` may take back, or -1."""
+        if self.seed is None or self.is_over():
+            return -1
+        moves = self.moves
+        barrier = self._barrier
+        window = None
+        for i in range(len(moves) - 1, barrier - 1, -1):
+            if moves[i][0] == seat:
+                if i < len(moves) - 1 or seat not in self.to_move():
+                    if window is None:
+                        window = self._undo_window(seat)
+                    if not window:
+                        return -1
+                return i
+        return -1
+
+    def can_undo(self, seat: int) -> bool:
+        """May ``seat`` take back its last move? While it is still its turn (or its secret
+        choice is not yet revealed), when no chance was drawn and nothing was revealed since."""
+        self._check_seat(seat)
+        return self._undoable(seat) >= 0
+
+    def undo(self, seat: int) -> None:
+        """Back to the state before ``seat``'s last undoable move: the move no longer stands.
+        Raises IllegalAction (and changes nothing) when ``can_undo(seat)`` does not hold."""
+        self._check_seat(seat)
+        i = self._undoable(seat)
+        if i < 0:
+            raise IllegalAction(
+                f"seat {seat} has no move it may take back now", reason=CANNOT_UNDO, seat=seat
+            )
+        standing = self.moves[:i] + self.moves[i + 1:]
+        fresh = self.rebuild(standing)
+        for name, value in fresh._slots().items():
+            setattr(self, name, value)
+
+    def rebuild(self, moves: Sequence[tuple[int, Action]]) -> State:
+        """This game from its start, with ``moves`` played (same seed, options and rules)."""
+        from donjon.engine.game import Setup
+
+        if self.seed is None:
+            raise ValueError("a determinized state has no start to rebuild from")
+        fresh = type(self).setup(Setup(
+            self.game, self.players, self.seed, self.options, self.version, self.legacy
+        ))
+        for seat, action in moves:
+            fresh.apply(seat, action)
+        return fresh
 
     # -- hidden information -------------------------------------------------------------------
 
@@ -184,7 +330,9 @@ class State(ABC):
     def _view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know, hidden zones read through ``zone_view``."""
 
-    def zone_view(self, attr: str, seat: int | None, show=None) -> Any:
+    def zone_view(
+        self, attr: str, seat: int | None, show: Callable[[Any], Any] | None = None
+    ) -> Any:
         """A hidden zone as ``seat`` may see it: contents where allowed, else the size.
 
         An OWNER zone becomes a list per seat (contents for the seat's own part, a count for the
@@ -217,27 +365,44 @@ class State(ABC):
         return [self._event_for(key, args, seat) for key, args in self.events[since:]]
 
     def _event_for(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        return {"key": key, "args": self._redact(key, args, seat)}
+
+    def _redact(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
         secrets = self.SECRETS.get(key)
+        if not secrets:
+            return args
         shown = dict(args)
-        if secrets:
-            for secret in secrets:
-                if not may_read(secret, args, seat):
-                    for name in secret.args:
-                        if name in shown:
-                            shown[name] = redacted(shown[name], secret.redact)
-        return {"key": key, "args": shown}
+        for secret in secrets:
+            if not may_read(secret, args, seat):
+                for name in secret.args:
+                    if name in shown:
+                        shown[name] = redacted(shown[name], secret.redact)
+        return shown
+
+    def _seen_events(self, seat: int) -> list[Event]:
+        """``events`` as ``seat`` may see them, kept between calls: events are append-only, so
+        only the new ones are redacted (a determinization costs the same late as early)."""
+        cache = self._seen
+        if cache is None:
+            cache = self._seen = {}
+        seen = cache.get(seat)
+        if seen is None:
+            seen = cache[seat] = []
+        events = self.events
+        if len(seen) < len(events):
+            redact = self._redact
+            seen.extend((key, redact(key, args, seat)) for key, args in events[len(seen):])
+        return seen
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A clone in which everything hidden from ``seat`` is resampled consistently with
         ``view(seat)`` and ``log(seat)``; it keeps no trace of the true hidden state."""
         self._check_seat(seat)
-        state = self.clone()
+        events = self._seen_events(seat).copy() if self.SECRETS else self.events.copy()
+        state = self._clone(events)
         state.seed = None
         state.moves = []
-        if self.SECRETS:  # a game with no secret arguments shares its events as they are
-            state.events = [
-                (key, self._event_for(key, args, seat)["args"]) for key, args in self.events
-            ]
+        state._barrier = 0
         state.rng = random.Random(rng.getrandbits(64))
         state._resample(seat, rng)
         state._legal = None
@@ -264,31 +429,42 @@ class State(ABC):
 
     def clone(self) -> State:
         """An independent copy: flat lists copied by hand, never ``copy.deepcopy``."""
+        return self._clone(self.events.copy())  # events are never mutated once emitted
+
+    def _clone(self, events: list[Event]) -> State:
         other = self._copy()
         other.game = self.game
         other.players = self.players
         other.options = self.options  # never mutated after setup
         other.seed = self.seed
+        other.version = self.version
+        other.legacy = self.legacy
         other._rng = self._rng
         other._rng_shared = self._rng_shared = True
         other.moves = self.moves.copy()
-        other.events = self.events.copy()  # events are never mutated once emitted
+        other.events = events
         other._legal = None
+        other._barrier = self._barrier
+        other._seen = None
         return other
 
     @abstractmethod
     def _copy(self) -> State:
-        """A new state with the game's own slots copied by hand."""
+        """A new state (``cls()``) with the game's own slots copied by hand."""
+
+    def _slots(self) -> dict[str, Any]:
+        """Every slot that is set, by name (the state's whole content)."""
+        out: dict[str, Any] = {}
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name not in out and hasattr(self, name):
+                    out[name] = getattr(self, name)
+        return out
 
     def _fields(self) -> dict[str, Any]:
-        names: list[str] = []
-        for cls in type(self).__mro__:
-            names.extend(getattr(cls, "__slots__", ()))
-        out = {}
-        for name in names:
-            if name in ("_legal", "game", "_rng", "_rng_shared") or not hasattr(self, name):
-                continue
-            out[name] = getattr(self, name)
+        out = self._slots()
+        for name in ("_legal", "game", "_rng", "_rng_shared", "_seen"):
+            out.pop(name, None)
         out["rng"] = self._rng.getstate()
         out["game"] = self.game.name
         return out
@@ -298,19 +474,23 @@ class State(ABC):
             return NotImplemented
         return type(self) is type(other) and self._fields() == other._fields()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # states are mutable: never dict keys
 
     def record(self) -> dict[str, Any]:
-        """The game record: replaying it reproduces this state exactly."""
+        """The game record: replaying it reproduces this state exactly. Moves are
+        ``[seat, kind, args, text]``: the identity, then the text as a readable alias."""
         if self.seed is None:
             raise ValueError("a determinized state has no record")
         return {
+            "format": RECORD_FORMAT,
             "game": self.game.name,
-            "version": self.game.version,
+            "version": self.version,
             "players": self.players,
             "options": self.options,
             "seed": self.seed,
-            "moves": [[seat, action.text] for seat, action in self.moves],
+            "moves": [
+                [seat, action.kind, thaw(action.args), action.text] for seat, action in self.moves
+            ],
             "result": self.result().to_json() if self.is_over() else None,
         }
 

@@ -1,0 +1,109 @@
+"""Multi-step decisions as a stack of small frames, driven by the state itself.
+
+A character power, a building's activation or a favour is not one huge combinatorial action but a
+sequence of simple decisions (TAG's "extended action sequences"). Each pending decision is a
+**frame**: a small immutable value naming who decides (``seat``) and the context it needs, whose
+class knows the legal answers (``options``) and what an answer does (``resolve``). Frames wait on
+a stack, the last one first; resolving one may push others (a power that asks for a target, then
+for a card).
+
+``StackState`` drives the stack: after every move it resolves by itself each frame with a single
+possible answer (``forced``; such answers are not moves and are not recorded) and lapses frames
+with none, until a decision with a real choice is awaited; with nothing pending it asks the game
+to move on (``_advance``: the next phase, turn or round).
+
+A frame class is a frozen slots dataclass: its fields are the context the decision needs, and
+its class attributes ``name`` (and ``forced``, when it is not the default)::
+
+    @dataclass(frozen=True, slots=True)
+    class Buy(Frame["CaylusState"]):
+        name: ClassVar[str] = "buy"
+        left: int
+        price: int
+
+        def options(self, state: CaylusState) -> list[Action]: ...
+
+A worked example is in ``docs/writing-a-game.md``.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from donjon.engine.action import Action
+from donjon.engine.state import State
+
+S = TypeVar("S", bound="StackState")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame(Generic[S]):
+    """One pending decision of ``seat``. Subclasses add named fields (frozen: frames are shared
+    between clones) and set ``name``, the decision's name in views (``"confiscate"``)."""
+
+    #: the decision's name in views and logs
+    name: ClassVar[str] = "decision"
+    #: a single possible answer resolves by itself, without being a move (False: always ask)
+    forced: ClassVar[bool] = True
+
+    seat: int
+
+    @abstractmethod
+    def options(self, state: S) -> Sequence[Action]:
+        """The legal answers, in a stable order."""
+
+    @abstractmethod
+    def resolve(self, state: S, action: Action) -> None:
+        """Carry out ``action``, one of ``options(state)``; the frame is already off the stack."""
+
+    def lapse(self, state: S) -> None:  # noqa: B027 - most decisions lapse silently
+        """No answer is possible: the decision lapses (the frame is already off the stack)."""
+
+
+class StackState(State):
+    """A state whose decisions wait on ``stack``; the top frame's seat is to move."""
+
+    __slots__ = ("stack",)
+
+    stack: list[Frame[Any]]
+
+    def to_move(self) -> list[int]:
+        stack = self.stack
+        return [stack[-1].seat] if stack else []
+
+    def _legal_actions(self, seat: int) -> Sequence[Action]:
+        return self.stack[-1].options(self)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        self.stack.pop().resolve(self, action)
+        self._drive()
+
+    def _drive(self) -> None:
+        """Advance until a decision with a real choice is awaited, or the game ends."""
+        stack = self.stack
+        while True:
+            if stack:
+                frame = stack[-1]
+                options = frame.options(self)
+                if len(options) > 1 or (options and not frame.forced):
+                    self._offer(frame.seat, options)
+                    return
+                stack.pop()
+                if options:
+                    frame.resolve(self, options[0])
+                else:
+                    frame.lapse(self)
+            elif not self._advance():
+                return
+
+    @abstractmethod
+    def _advance(self) -> bool:
+        """Nothing is pending: move the game on (push the next decisions, change phase).
+        Returns False when there is nothing more to do (the game is over)."""
+
+    def pending(self) -> Frame[Any] | None:
+        """The decision awaited now, if any."""
+        return self.stack[-1] if self.stack else None
