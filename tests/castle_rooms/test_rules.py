@@ -6,34 +6,10 @@ from collections import Counter
 
 import pytest
 
-import donjon
 from donjon import IllegalAction
-from donjon.games.castle_rooms.cards import DECKS, compile_deck
-
-GAME = donjon.load("castle-rooms")
-CARDS = compile_deck("proposed")
-T = {name: t for t, name in enumerate(CARDS.names)}  # "L-M" -> type, "dragon", "knight"
-UP, DOWN = 0, 1
-
-
-def scenario(players=2, hands=None, rows=None, deck=None, current=0, **options):
-    """A state at the start of ``current``'s turn (after the draw), laid out by hand."""
-    state = GAME.new_game(players, seed=1, **options)
-    state.current = current
-    state.hands = [[T[c] for c in hand] for hand in (hands or [[] for _ in range(players)])]
-    state.rows = [
-        [[o, int(dragon), CARDS.effective[o][T[rooms[-1]]][1], [T[r] for r in rooms]]
-         for o, dragon, rooms in seat_rows]
-        for seat_rows in (rows or [[] for _ in range(players)])
-    ]
-    state.deck = [T[c] for c in (deck if deck is not None else ["M-M"] * 20)]
-    state.last_turn = False
-    state._legal = None
-    return state
-
-
-def texts(state, seat=0):
-    return [a.text for a in state.legal_actions(seat)]
+from donjon.engine.text import describe
+from donjon.games.castle_rooms.cards import DECKS
+from tests.castle_rooms.helpers import CARDS, DOWN, GAME, UP, T, scenario, texts
 
 
 def test_s2_components_by_player_count():
@@ -194,7 +170,7 @@ def test_s5_b7_dragon_blocks_an_opponent_row():
     state.apply(0, "dragon on seat 1 row 1")
     assert state.view(1)["rows"][1][0]["dragon"] is True
     state.current = 1
-    state._legal = None
+    state.changed()
     assert "play M-M on row 1" not in texts(state, 1)
 
 
@@ -212,7 +188,7 @@ def test_s5_b8_knight_frees_your_row_and_both_cards_are_discarded():
 def test_s5_b9_blocked_rows_still_count():
     """§5 B9: a blocked row's rooms count for length."""
     state = scenario(rows=[[(UP, True, ["M-M"] * 5)], [(UP, False, ["M-M"] * 4)]], deck=[])
-    state.last_turn = True
+    state.final_turns = 1
     state.apply(0, "end turn")
     assert state.result().ranks == (1, 2)
 
@@ -233,7 +209,7 @@ def test_s5_b11_deck_exhaustion_ends_after_the_drawers_turn():
     """§5 B11: whoever draws the last card finishes the turn, then the game ends."""
     state = scenario(hands=[[], ["L-L"]], deck=["M-M"])
     state.apply(0, "end turn")  # seat 1 draws the last card
-    assert state.current == 1 and state.last_turn and not state.is_over()
+    assert state.current == 1 and state.final_turns == 1 and not state.is_over()
     state.apply(1, "new helmet-up row with M-M")
     state.apply(1, "end turn")
     assert state.is_over()
@@ -249,7 +225,7 @@ def test_s5_b11_ranking_compares_rows_longest_first_and_ties_share():
         [(UP, False, ["M-M"] * 5)],
     ]
     state = scenario(players=4, rows=rows, deck=[])
-    state.last_turn = True
+    state.final_turns = 1
     state.apply(0, "end turn")
     assert state.result().ranks == (1, 3, 1, 4)
     assert state.result().winners == [0, 2]
@@ -288,7 +264,7 @@ def test_log_reads_as_sentences_in_both_languages():
     me = state.current
     events = state.log(1 - me)
     draw = [e for e in events if e["key"] == "draw"][0]
-    assert GAME.describe(draw, 1 - me) == f"Seat {me} draws 2"
-    assert GAME.describe(draw, 1 - me, "fr") == f"Siège {me} pioche 2"
+    assert describe(GAME, draw, 1 - me) == f"Player {me + 1} draws 2 cards"
+    assert describe(GAME, draw, 1 - me, "fr") == f"Joueur {me + 1} pioche 2 cartes"
     mine = [e for e in state.log(me) if e["key"] == "draw"][0]
-    assert GAME.describe(mine, me).startswith("You draw ")
+    assert describe(GAME, mine, me).startswith("You draw ")

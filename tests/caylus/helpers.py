@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import donjon
+from donjon.games.caylus import activation
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus import state as S
 
@@ -25,14 +26,15 @@ def bare(players: int = 4, seed: int = 1, **options) -> S.CaylusState:
     s.deniers = [0] * players
     s.cubes = [[0] * 5 for _ in range(players)]
     s.score = [0] * players
-    s._legal = None
+    s.changed()
     return s
 
 
 def drive(s: S.CaylusState) -> None:
-    """Run the pending decisions' automatic steps (after pushing frames by hand)."""
-    s._legal = None
-    s._run()
+    """Run the pending decisions' automatic steps (after pushing frames or editing fields by
+    hand)."""
+    s.changed()
+    s._drive()
 
 
 def texts(s: S.CaylusState, seat: int | None = None) -> list[str]:
@@ -59,8 +61,8 @@ def put_tile(s: S.CaylusState, space: int, key: str, owner: int = -1) -> int:
 
 def activate(s: S.CaylusState, seat: int, space: int) -> None:
     """Phase 5 effect of the building on ``space`` for ``seat``'s worker."""
-    s.occ[space] = seat
-    s._activate(seat, space)
+    s.occupant[space] = seat
+    activation.activate(s, seat, space)
     drive(s)
 
 

@@ -8,8 +8,10 @@ import random
 from rich.console import Console
 
 from donjon.bots import RandomBot, decide
+from donjon.engine.text import terminal_drawing
+from donjon.games.caylus.actions import P_ROAD
 from donjon.games.caylus.bots import HeuristicBot
-from tests.caylus.helpers import GAME, new
+from tests.caylus.helpers import GAME, activate, bare, new, put_tile
 
 
 def test_bot_beats_random_in_four_player_games():
@@ -39,7 +41,7 @@ def test_bot_keeps_a_reserve_and_races_for_farms():
     for key, args in s.events:
         if key == "build":
             built.append(args["building"])
-    assert built and built[0] in ("Food Farm", "Cloth Farm")
+    assert built and built[0] in ("w-farm-food", "w-farm-cloth")
 
 
 def test_views_are_json_and_terminal_draws_every_seat():
@@ -54,7 +56,7 @@ def test_views_are_json_and_terminal_draws_every_seat():
     for seat in (None, 0, 4):
         view = s.view(seat)
         json.dumps(view)
-        console.print(GAME.render_terminal(view, seat))
+        console.print(terminal_drawing(GAME, view, seat))
     out = console.export_text()
     assert "Castle" in out and "Royal favours" in out and "R28" in out
 
@@ -66,3 +68,15 @@ def test_s0_open_information_views_agree():
     for v in views:
         v.pop("seat")
     assert views[0] == views[1] == views[2]
+
+
+def test_views_name_the_pending_decision_and_its_building():
+    """The view names the decision awaited, who decides, and the building it is about (by its
+    catalogue id, as the road does)."""
+    s = bare()
+    put_tile(s, 9, "w-farm-food", owner=1)
+    activate(s, 0, 9)
+    s.phase = P_ROAD
+    assert s.view(1)["pending"] == {"decision": "produce", "seat": 0, "building": "w-farm-food"}
+    s = new(4, seed=2)
+    assert s.view(None)["pending"] == {"decision": "place", "seat": s.order[0]}

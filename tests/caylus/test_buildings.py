@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from donjon.games.caylus import buildings as B
-from donjon.games.caylus import state as S
+from donjon.games.caylus import construction, placement
+from donjon.games.caylus.actions import P_ROAD
+from donjon.games.caylus.construction import Build
 from tests.caylus.helpers import ID, act, activate, bare, cubes, drive, new, put_tile, texts
 
 # -- §3.3 neutral tiles and §3.2 fixed buildings ------------------------------------------------
@@ -177,7 +179,7 @@ def test_s3_4_s3_5_tile_cost_and_prestige(key, cost, pp):
     s = bare()
     s.cubes[0] = [3, 3, 3, 3, 3]
     kind = B.CATALOGUE[ID[key]].kind
-    s.stack.append((S.F_BUILD, 0, 0 if kind == B.WOOD_B else 1, -1))
+    s.stack.append(Build(0, kind, B.NO_CUBE))
     drive(s)
     name = B.CATALOGUE[ID[key]].name
     act(s, f"build {name}")
@@ -191,7 +193,7 @@ def test_s3_4_wood_any_cube_cost_includes_gold(key):
     """§3.4: Marketplace and Peddler cost 1 wood + 1 cube of any type, gold included."""
     s = bare()
     s.cubes[0] = [0, 1, 0, 0, 1]
-    s.stack.append((S.F_BUILD, 0, 0, -1))
+    s.stack.append(Build(0, B.WOOD_B, B.NO_CUBE))
     drive(s)
     name = B.CATALOGUE[ID[key]].name
     assert texts(s, 0) == ["build nothing", "build Marketplace paying gold",
@@ -217,7 +219,7 @@ def test_s3_5_church_gives_a_favour_when_built():
     """§3.5: the Church gives 3 PP and 1 royal favour when built."""
     s = bare()
     s.cubes[0] = [0, 0, 1, 1, 0]
-    s.stack.append((S.F_BUILD, 0, 1, -1))
+    s.stack.append(Build(0, B.STONE_B, B.NO_CUBE))
     drive(s)
     act(s, "build Church")
     assert s.score[0] == 3 and texts(s, 0)[0] == "favour 1 PP"
@@ -322,7 +324,7 @@ def test_s3_6_prestige_tiles(key, cost, pp, favours, income):
     s = bare()
     s.cubes[0] = list(cost)
     s.road[12], s.owner[12] = ID["residence"], 0
-    s.stack.append((S.F_BUILD, 0, 2, -1))
+    s.stack.append(Build(0, B.PRESTIGE, B.NO_CUBE))
     drive(s)
     name = B.CATALOGUE[ID[key]].name
     act(s, f"build {name} on R13")
@@ -335,7 +337,7 @@ def test_s3_6_prestige_tiles(key, cost, pp, favours, income):
     s.phase = 0
     s.inn = [-1, -1]
     before = s.deniers[0]
-    s._new_turn()
+    placement.new_turn(s)
     assert s.deniers[0] - before == B.INCOME + income
 
 
@@ -355,7 +357,7 @@ def test_s3_4_lawyer_makes_a_residence():
     assert farm not in s.supply
     s.phase = 0
     s.inn = [-1, -1]
-    s._new_turn()
+    placement.new_turn(s)
     assert s.deniers[0] == B.INCOME + 1
 
 
@@ -384,7 +386,7 @@ def test_s7_3_lawyer_invalid_targets():
     put_tile(s, 9, "w-lawyer", owner=0)
     s.road[10], s.owner[10] = ID["residence"], 0
     s.road[11], s.owner[11] = ID["p-statue"], 0
-    targets = s.lawyer_targets(0)
+    targets = construction.lawyer_targets(s, 0)
     assert targets == [0, 1, 2, 3, 4, 5]
 
 
@@ -405,26 +407,26 @@ def test_s7_3_lawyer_waits_for_the_target_worker():
     s.cubes[0] = [0, 0, 0, 1, 0]
     put_tile(s, 8, "w-lawyer", owner=1)
     put_tile(s, 10, "w-sawmill", owner=0)
-    s.occ[8], s.occ[10] = 0, 2
+    s.occupant[8], s.occupant[10] = 0, 2
     s.provost = 12
-    s._legal = None
-    s._run()
+    s.changed()
+    drive(s)
     act(s, "convert R11 Sawmill")
     # the play ran on into the next turn: paid 1 denier, then income 2 + 1 for the residence
     assert s.turn == 2 and s.deniers[0] == 1 - 1 + B.INCOME + 1
     # seat 2's worker on the Sawmill is activated before the conversion
     assert s.road[10] == ID["residence"] and s.owner[10] == 0 and s.score[0] == 2
-    assert s.cubes[2][B.WOOD] == 2 and s.pending_conv == []
+    assert s.cubes[2][B.WOOD] == 2 and s.pending_residences == []
 
 
 def new_road_state():
     """A game at the start of phase 5 with no workers on the road."""
     s = new(4)
     s.stack = []
-    s.occ = [-1] * 28
-    s.phase = S.P_ROAD
+    s.occupant = [-1] * 28
+    s.phase = P_ROAD
     s.cursor = 0
-    s.castle_q = []
+    s.castle_workers = []
     s.deniers = [0] * 4
     s.cubes = [[0] * 5 for _ in range(4)]
     s.score = [0] * 4

@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 from donjon import IllegalAction
+from donjon.games.caylus import activation, castle, placement
 from donjon.games.caylus import buildings as B
-from donjon.games.caylus import state as S
+from donjon.games.caylus.actions import P_BRIBE, P_CASTLE, P_END, P_PLACE, P_ROAD, P_SPECIAL
+from donjon.games.caylus.favours import Favour
+from donjon.games.caylus.placement import Joust
+from donjon.games.caylus.provost import Bribe, MerchantsGuild
 from tests.caylus.helpers import ID, act, bare, drive, new, passive, play_until, put_tile, texts
 
 # -- §1 setup ------------------------------------------------------------------------------------
@@ -43,9 +47,9 @@ def test_s1_3_two_players_no_stables_and_late_cost_three():
     first, second = s.order
     assert "place Stables" not in texts(s)
     act(s, "pass")
-    assert s.base_cost() == 3
+    assert placement.base_cost(s) == 3
     put_tile(s, 9, "w-sawmill", owner=second)
-    s._legal = None
+    s.changed()
     s.deniers[second] = 4
     options = texts(s)
     assert "place Castle" in options and "place Gate" in options
@@ -94,7 +98,7 @@ def test_s2_p2_own_building_costs_one():
     s = new(4, seed=2)
     a, b, c, d = s.order
     put_tile(s, 10, "w-quarry", owner=b)
-    s._legal = None
+    s.changed()
     act(s, "pass")  # a passes: the bridge price is now 2
     money = s.deniers[b]
     act(s, "place R11 Quarry")
@@ -109,7 +113,7 @@ def test_s2_p2_owner_scores_when_opponent_places():
     s = new(4, seed=2)
     a, b = s.order[:2]
     put_tile(s, 9, "w-sawmill", owner=b)
-    s._legal = None
+    s.changed()
     act(s, "place R10 Sawmill")
     assert s.score[b] == 1
 
@@ -119,7 +123,7 @@ def test_s2_p2_illegal_targets_and_one_worker_per_building():
     s = new(4, seed=2)
     s.road[9], s.owner[9] = ID["residence"], 1
     s.road[10], s.owner[10] = ID["p-statue"], 1
-    s._legal = None
+    s.changed()
     options = texts(s)
     assert not any(o.startswith(("place R10", "place R11", "place R12")) for o in options)
     assert "place R7 Peddler" in options and "place R16 Gold Mine" in options
@@ -135,7 +139,7 @@ def test_s2_p2_castle_one_worker_per_player():
     act(s, "place Castle")
     act(s, "pass")
     assert "place Castle" not in texts(s, a)
-    assert s.castle_q == [a, b]
+    assert s.castle_workers == [a, b]
 
 
 def test_s2_p2_stables_three_players_one_each():
@@ -166,13 +170,13 @@ def test_s2_p2_six_workers():
     seat, b, c = s.order
     s.workers[seat] = 1
     s.deniers[seat] = 50
-    s._legal = None
+    s.changed()
     act(s, "place Gate")
     assert s.workers[seat] == 0
     act(s, "pass")
     act(s, "pass")
     # no worker left: forced to pass without being asked
-    assert s.passed == [b, c, seat] and s.phase != S.P_PLACE
+    assert s.passed == [b, c, seat] and s.phase != P_PLACE
 
 
 def test_s2_p2_inn_right_pays_one_and_has_five_workers():
@@ -184,7 +188,7 @@ def test_s2_p2_inn_right_pays_one_and_has_five_workers():
     s.workers = [6, 6, 6, 6]
     s.workers[c] = 5
     put_tile(s, 9, "w-sawmill", owner=a)
-    s._legal = None
+    s.changed()
     act(s, "pass")
     act(s, "pass")
     money = s.deniers[c]
@@ -201,7 +205,7 @@ def test_s2_p2_inn_left_only_when_empty_even_with_own_right():
     s = new(4, seed=2)
     a = s.order[0]
     s.inn = [-1, a]
-    s._legal = None
+    s.changed()
     act(s, "place Inn")
     assert s.inn == [a, a]
     assert "place Inn" not in texts(s)
@@ -212,7 +216,7 @@ def test_s2_new_turn_workers_reset():
     s = bare(4)
     s.inn = [-1, 2]
     s.phase = 0
-    s._new_turn()
+    placement.new_turn(s)
     assert s.workers == [6, 6, 5, 6]
 
 
@@ -224,7 +228,7 @@ def specials(players=4, seed=2):
     s = new(players, seed)
     s.stack = []
     s.passed = list(s.order)
-    s.phase = S.P_PLACE
+    s.phase = P_PLACE
     return s
 
 
@@ -233,7 +237,7 @@ def test_s2_p3_gate_moves_worker_free_and_owner_scores():
     opponent's building gives its owner 1 PP; the moved worker is used this turn."""
     s = specials()
     a, b, c, d = s.order
-    s.spec[0] = a
+    s.special[0] = a
     put_tile(s, 9, "w-sawmill", owner=b)
     money = s.deniers[a]
     drive(s)
@@ -243,27 +247,27 @@ def test_s2_p3_gate_moves_worker_free_and_owner_scores():
     assert "move to Gate" not in options and "move to R10 Sawmill" in options
     act(s, "move to Trading Post")
     # the Trading Post resolves after the Gate: +3; then the provost phase asks ``a`` first
-    assert s.deniers[a] == money + 3 and s.spec[0] == -1
-    assert s.phase == S.P_BRIBE and s.to_move() == [a]
+    assert s.deniers[a] == money + 3 and s.special[0] == -1
+    assert s.phase == P_BRIBE and s.to_move() == [a]
 
 
 def test_s2_p3_gate_to_opponent_building():
     """§7.4 point 14: moving onto an opponent's building gives that owner 1 PP."""
     s = specials()
     a, b, c, d = s.order
-    s.spec[0] = a
+    s.special[0] = a
     put_tile(s, 9, "w-sawmill", owner=b)
     drive(s)
     act(s, "move to R10 Sawmill")
-    assert s.score[b] == 1 and s.occ[9] == a and s.phase == S.P_BRIBE
+    assert s.score[b] == 1 and s.occupant[9] == a and s.phase == P_BRIBE
 
 
 def test_s2_p3_gate_not_to_castle_twice():
     """§7.4 point 14: not to the castle if the player already has a castle worker."""
     s = specials()
     a = s.order[0]
-    s.spec[0] = a
-    s.castle_q = [a]
+    s.special[0] = a
+    s.castle_workers = [a]
     drive(s)
     assert "move to Castle" not in texts(s)
 
@@ -272,11 +276,11 @@ def test_s2_p3_trading_post_three_deniers():
     """§3.1 S2: the Trading Post gives 3 deniers."""
     s = specials()
     a = s.order[0]
-    s.spec[1] = a
+    s.special[1] = a
     money = s.deniers[a]
     s.cursor = B.TRADING
-    s.phase = S.P_SPECIAL
-    s._step_special()
+    s.phase = P_SPECIAL
+    placement.step_special(s)
     assert s.deniers[a] == money + 3
 
 
@@ -285,14 +289,14 @@ def test_s2_p3_guild_moves_provost_free_within_limits():
     before R1 nor past R28."""
     s = bare()
     s.provost = 1
-    s.stack.append((S.F_GUILD, 0, 0, 0))
+    s.stack.append(MerchantsGuild(0))
     drive(s)
     assert texts(s, 0) == ["provost -1", "leave provost", "provost +1", "provost +2",
                            "provost +3"]
     act(s, "provost +3")
     assert s.provost == 4 and s.deniers[0] == 0
     s.provost = 26
-    s.stack.append((S.F_GUILD, 0, 0, 0))
+    s.stack.append(MerchantsGuild(0))
     drive(s)
     assert texts(s, 0)[-1] == "provost +1"
 
@@ -302,7 +306,7 @@ def test_s2_p3_joust_one_denier_one_cloth_for_a_favour():
     s = bare()
     s.deniers[0] = 1
     s.cubes[0] = [0, 0, 0, 1, 0]
-    s.stack.append((S.F_JOUST, 0, 0, 0))
+    s.stack.append(Joust(0))
     drive(s)
     assert texts(s, 0) == ["joust: 1 denier + 1 cloth for a favour", "do not joust"]
     act(s, "joust: 1 denier + 1 cloth for a favour")
@@ -314,7 +318,7 @@ def test_s2_p3_joust_needs_cloth():
     """§7.5 point 17: the cloth must already be owned."""
     s = bare()
     s.deniers[0] = 5
-    s.stack.append((S.F_JOUST, 0, 0, 0))
+    s.stack.append(Joust(0))
     drive(s)
     assert s.to_move() == []
 
@@ -326,9 +330,9 @@ def test_s2_p3_stables_reorder_not_pairwise():
     red, green, orange, blue = 0, 1, 2, 3
     s.order = [red, green, orange, blue]
     s.stables = [blue, red]
-    s.phase = S.P_SPECIAL
+    s.phase = P_SPECIAL
     s.cursor = B.STABLES
-    s._step_special()
+    placement.step_special(s)
     assert s.order == [blue, red, green, orange]
 
 
@@ -336,9 +340,9 @@ def test_s2_p3_inn_left_moves_right_and_displaces():
     """§2 phase 3.6: a worker on the left circle moves to the right; the one there goes home."""
     s = specials()
     s.inn = [1, 2]
-    s.phase = S.P_SPECIAL
+    s.phase = P_SPECIAL
     s.cursor = B.INN
-    s._step_special()
+    placement.step_special(s)
     assert s.inn == [-1, 1]
 
 
@@ -346,9 +350,9 @@ def test_s2_p3_inn_right_may_stay_or_leave():
     """§2 phase 3.6: with nobody on the left, the right-circle holder stays or leaves."""
     s = bare()
     s.inn = [-1, 2]
-    s.phase = S.P_SPECIAL
+    s.phase = P_SPECIAL
     s.cursor = B.INN
-    s._step_special()
+    placement.step_special(s)
     s.phase = 99
     drive(s)
     assert texts(s, 2) == ["stay at the inn", "leave the inn"]
@@ -365,14 +369,14 @@ def test_s2_p4_bribe_in_passing_order_one_denier_per_space():
     a, b, c, d = s.order
     s.deniers = [9, 9, 9, 9]
     s.deniers[c] = 2
-    s._legal = None
+    s.changed()
     act(s, "pass")
     act(s, "pass")
     # c cannot pay 3: forced to pass (not asked); then d
     assert s.passed == [a, b, c] and s.to_move() == [d]
     act(s, "pass")
     # phase 3 is empty; phase 4 asks the passers in passing order
-    assert s.phase == S.P_BRIBE and s.to_move() == [a]
+    assert s.phase == P_BRIBE and s.to_move() == [a]
     assert texts(s) == ["do not bribe", "bribe provost -3", "bribe provost -2",
                         "bribe provost -1", "bribe provost +1", "bribe provost +2",
                         "bribe provost +3"]
@@ -390,7 +394,7 @@ def test_s7_1_provost_can_reach_r28():
     s = bare()
     s.provost = 25
     s.deniers[0] = 3
-    s.stack.append((S.F_BRIBE, 0, 0, 0))
+    s.stack.append(Bribe(0))
     drive(s)
     assert "bribe provost +2" in texts(s, 0) and "bribe provost +3" not in texts(s, 0)
     act(s, "bribe provost +2")
@@ -402,7 +406,7 @@ def test_s7_1_provost_never_before_r1():
     s = bare()
     s.provost = 1
     s.deniers[0] = 3
-    s.stack.append((S.F_BRIBE, 0, 0, 0))
+    s.stack.append(Bribe(0))
     drive(s)
     assert "bribe provost -1" in texts(s, 0) and "bribe provost -2" not in texts(s, 0)
 
@@ -416,47 +420,47 @@ def test_s2_p5_beyond_provost_nothing_and_no_refund():
     s = new(4, seed=2)
     a, b, c, d = s.order
     put_tile(s, 9, "w-sawmill", owner=b)
-    s._legal = None
+    s.changed()
     money = s.deniers[a]
     act(s, "place R10 Sawmill")
     assert s.score[b] == 1 and s.deniers[a] == money - 1
-    while s.phase == S.P_PLACE:
+    while s.phase == P_PLACE:
         act(s, "pass")
-    while s.phase == S.P_BRIBE:
+    while s.phase == P_BRIBE:
         act(s, "do not bribe")
     # the provost stayed on R6: the Sawmill on R10 did nothing; a new turn has begun
     assert s.turn == 2 and s.cubes[a][B.WOOD] == 1 and s.score[b] == 1
-    assert s.deniers[a] == money - 1 + B.INCOME and s.occ[9] == -1
+    assert s.deniers[a] == money - 1 + B.INCOME and s.occupant[9] == -1
 
 
 def test_s2_p5_r1_always_activates():
     """§7.1 / §2 phase 4: the provost's lowest space is R1, so R1 always activates."""
     s = bare()
     s.road[0] = ID["n-sawmill"]
-    s.occ[0] = 1
+    s.occupant[0] = 1
     s.provost = 0
-    s.phase = S.P_ROAD
+    s.phase = P_ROAD
     s.cursor = 0
-    s._step_road()
+    activation.step_road(s)
     assert s.cubes[1][B.WOOD] == 1
 
 
 # -- §2 phase 6: the castle ----------------------------------------------------------------------
 
 
-def castle(players=4):
+def castle_state(players=4):
     s = bare(players)
-    s.phase = S.P_CASTLE
+    s.phase = P_CASTLE
     s.cursor = 0
     return s
 
 
 def test_s2_p6_batch_is_food_plus_two_different():
     """§2 phase 6, §4.1 (seed 000): a batch is 3 different cubes, one of them food."""
-    s = castle()
-    s.castle_q = [0]
+    s = castle_state()
+    s.castle_workers = [0]
     s.cubes[0] = [2, 2, 0, 0, 1]
-    s._step_castle()
+    castle.step_castle(s)
     s.phase = 99
     drive(s)
     assert texts(s, 0) == ["stop delivering", "deliver food+wood+gold"]
@@ -467,11 +471,11 @@ def test_s2_p6_batch_is_food_plus_two_different():
 
 def test_s2_p6_spill_over_scores_where_the_house_lands():
     """§2 phase 6 point 4: one house completes the Dungeon, one spills to the Walls: 5 + 4."""
-    s = castle()
+    s = castle_state()
     s.filled[0] = 5
-    s.castle_q = [0]
+    s.castle_workers = [0]
     s.cubes[0] = [2, 2, 2, 0, 0]
-    s._step_castle()
+    castle.step_castle(s)
     s.phase = 99
     drive(s)
     act(s, "deliver food+wood+stone")
@@ -482,24 +486,24 @@ def test_s2_p6_spill_over_scores_where_the_house_lands():
 
 def test_s2_p6_empty_castle_worker_loses_two_never_below_zero():
     """§2 phase 6 point 5: a castle worker who delivers nothing loses 2 PP (floor 0)."""
-    s = castle()
-    s.castle_q = [0, 1]
+    s = castle_state()
+    s.castle_workers = [0, 1]
     s.score = [1, 5, 0, 0]
     s.cubes[0] = [1, 1, 1, 0, 0]
-    s._run()
+    drive(s)
     act(s, "stop delivering")
     assert s.score[0] == 0 and s.score[1] == 3
 
 
 def test_s2_p6_no_penalty_when_towers_full():
     """§2 phase 6 point 5, §7.6 point 25: no penalty when no room is left in the castle."""
-    s = castle()
+    s = castle_state()
     s.section = 2
     s.filled = [6, 10, 14]
-    s.castle_q = [0]
+    s.castle_workers = [0]
     s.score = [5, 0, 0, 0]
     s.cubes[0] = [3, 3, 3, 3, 3]
-    s._run()  # runs on: the Towers are full, so they are scored and the game ends
+    drive(s)  # runs on: the Towers are full, so they are scored and the game ends
     keys = [key for key, _ in s.events]
     assert "castle" not in keys[-6:] and "castle_empty" not in keys
     assert s.final[0]["gold"] == 9  # the cubes were kept
@@ -508,24 +512,25 @@ def test_s2_p6_no_penalty_when_towers_full():
 def test_s2_p6_best_builder_ties_to_earliest_arrival():
     """§2 phase 6 point 6: the most batches this turn gains 1 favour; ties: earliest arrival;
     nobody gets it when nobody delivered."""
-    s = castle()
-    s.castle_q = [2, 1]
+    s = castle_state()
+    s.castle_workers = [2, 1]
     s.cubes[2] = [1, 1, 1, 0, 0]
     s.cubes[1] = [1, 1, 1, 0, 0]
-    s._run()
+    drive(s)
     act(s, "deliver food+wood+stone", seat=2)
     act(s, "deliver food+wood+stone", seat=1)
     assert s.to_move() == [2] and texts(s, 2)[0].startswith("favour")
 
 
 def test_s2_p6_no_best_builder_without_batches():
-    """§2 phase 6 point 6 (UNCONFIRMED, data BEST_BUILDER_MIN): no batch, no favour."""
-    s = castle()
-    s.castle_q = [2]
-    s._run()
+    """§2 phase 6 point 6 (UNCONFIRMED; option ``best_builder``, default): no batch, no
+    favour."""
+    s = castle_state()
+    s.castle_workers = [2]
+    drive(s)
     keys = [key for key, _ in s.events]
     assert "castle_empty" in keys and "best_builder" not in keys
-    assert all(f[0] != S.F_FAVOUR for f in s.stack)
+    assert not any(isinstance(f, Favour) for f in s.stack)
 
 
 # -- §2 phase 7: bailiff and provost -------------------------------------------------------------
@@ -536,10 +541,10 @@ def test_s2_p7_bailiff_moves_two_if_provost_ahead_else_one(provost, bailiff, mov
     """§2 phase 7, §7.1 point 3: +2 when the provost is strictly ahead, else +1; the provost
     then joins the bailiff."""
     s = bare()
-    s.phase = S.P_END
+    s.phase = P_END
     s.cursor = 0
     s.provost, s.bailiff = provost, bailiff
-    s._step_end()
+    castle.step_end(s)
     assert s.bailiff == bailiff + moved and s.provost == s.bailiff
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import donjon
-from donjon.games.citadels.cards import CASTS, CHAR_ID, CHAR_RANK, DISTRICT_ID, FIRST_GAME
+from donjon.games.citadels.cards import CASTS, CHARACTER_ID, DISTRICT_ID, FIRST_GAME, RANK
+from donjon.games.citadels.draft import start_round
 from donjon.games.citadels.state import CALL
 
 GAME = donjon.load("citadels")
@@ -13,8 +14,8 @@ def cast_with(*names: str) -> str:
     """The first-game cast with the named characters replacing those of their rank."""
     cast = list(CASTS[FIRST_GAME][:8])
     for name in names:
-        if CHAR_RANK[CHAR_ID[name]] <= 8:
-            cast[CHAR_RANK[CHAR_ID[name]] - 1] = name
+        if RANK[CHARACTER_ID[name]] <= 8:
+            cast[RANK[CHARACTER_ID[name]] - 1] = name
     return ", ".join(cast)
 
 
@@ -24,7 +25,7 @@ def new(players: int = 4, *chars: str, seed: int = 1, **options):
     if "characters" not in options:
         names = cast_with(*chars).split(", ")
         rank9 = players in (3, 8) or options.get("rank9") == "yes"
-        named9 = [n for n in chars if CHAR_RANK[CHAR_ID[n]] == 9]
+        named9 = [n for n in chars if RANK[CHARACTER_ID[n]] == 9]
         if rank9:
             names.append(named9[0] if named9 else "Artist")
         options["characters"] = ", ".join(names)
@@ -39,29 +40,40 @@ def setup_seat(st, seat: int, *, hand=None, city=None, gold=None) -> None:
     if hand is not None:
         st.hands[seat] = d(*hand)
     if city is not None:
-        st.city[seat] = d(*city)
-        st.beaut[seat] = [0] * len(city)
+        st.cities[seat] = d(*city)
+        st.beautified[seat] = [False] * len(city)
     if gold is not None:
         st.gold[seat] = gold
+    st.changed()
 
 
 def turn(st, seat: int, name: str, others: dict[int, str] | None = None) -> None:
     """Skip the draft: ``seat`` holds ``name`` (others as given) and its rank is called now."""
     st.stack.clear()
     st.draft_hand = []
-    st.dstep = len(st.dsteps)
-    st.chars = [[] for _ in range(st.players)]
-    st.played = [[] for _ in range(st.players)]
+    st.draft_step = len(st.draft_steps)
+    st.characters = [[] for _ in range(st.players)]
+    st.revealed = [[] for _ in range(st.players)]
     st.facedown = []
-    st.fd_seen = []
-    c = CHAR_ID[name]
-    st.chars[seat].append(c)
+    st.facedown_seen_by = []
+    c = CHARACTER_ID[name]
+    st.characters[seat].append(c)
     for s, other in (others or {}).items():
-        st.chars[s].append(CHAR_ID[other])
+        st.characters[s].append(CHARACTER_ID[other])
     st.phase = CALL
-    st.call = st.cast.index(c) - 1
-    st._legal = None
-    st._settle()
+    st.called = st.cast.index(c) - 1
+    st.changed()
+    st._drive()
+
+
+def restart_round(st, crown: int | None = None) -> None:
+    """A new round (its draft) from here, with the crown on ``crown`` if given."""
+    if crown is not None:
+        st.crown = crown
+    st.stack.clear()
+    start_round(st)
+    st.changed()
+    st._drive()
 
 
 def texts(st, seat: int | None = None) -> list[str]:
@@ -76,4 +88,4 @@ def do(st, *moves: str) -> None:
 
 
 def C(name: str) -> int:
-    return CHAR_ID[name]
+    return CHARACTER_ID[name]

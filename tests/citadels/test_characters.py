@@ -13,11 +13,12 @@ def test_s2_3_assassin_kills_and_the_killed_character_is_silent():
     """§2.3 Assassin / §4.1: the killed character is not revealed and skips its turn."""
     st = new(4)
     turn(st, 0, "Assassin", {1: "Merchant", 2: "Architect", 3: "Warlord"})
+    do(st, "take gold")
     assert "kill Assassin" not in texts(st)
-    do(st, "kill Merchant", "take gold", "end turn")
+    do(st, "kill Merchant", "end turn")
     # rank 2..6 pass; the Merchant (seat 1) is silent; next to play is the Architect
-    assert st.to_move() == [2] and st.cc == C("Architect")
-    assert st.played[1] == [] and st.rev_rank[1] == 0
+    assert st.to_move() == [2] and st.turn_character == C("Architect")
+    assert st.revealed[1] == [] and st.highest_revealed_rank[1] == 0
 
 
 def test_s4_6_killed_king_still_takes_the_crown_at_end_of_round():
@@ -25,7 +26,7 @@ def test_s4_6_killed_king_still_takes_the_crown_at_end_of_round():
     st = new(4)
     st.crown = 3
     turn(st, 0, "Assassin", {1: "King"})
-    do(st, "kill King", "take gold", "end turn")
+    do(st, "take gold", "kill King", "end turn")
     assert st.crown == 1 and st.round == 2
     assert {"key": "heir", "args": {"seat": 1, "character": "King"}} in st.log(None)
 
@@ -46,12 +47,12 @@ def test_s2_3_witch_bewitches_and_resumes_as_the_character():
     do(st, "take gold")
     assert st.gold[1] == 2  # no Merchant +1 for the bewitched player
     # the Witch resumes as the Merchant: +1 gold, income from HER trade districts
-    assert st.to_move() == [0] and st.cc == C("Merchant") and st.gathered
+    assert st.to_move() == [0] and st.turn_character == C("Merchant") and st.gathered
     assert st.gold[0] == 3
     assert "collect 2 gold" in texts(st)
     assert "take gold" not in texts(st)
     do(st, "collect 2 gold", "build Docks", "end turn")
-    assert DISTRICT_ID["Docks"] in st.city[0]
+    assert DISTRICT_ID["Docks"] in st.cities[0]
 
 
 def test_s2_3_witch_never_resumes_if_the_character_is_absent():
@@ -63,7 +64,7 @@ def test_s2_3_witch_never_resumes_if_the_character_is_absent():
     st.gold[0] = 0
     do(st, "bewitch Merchant")
     assert st.gold[0] == 0  # the Poor House never triggered
-    assert st.to_move() == [1] and st.cc == C("King")
+    assert st.to_move() == [1] and st.turn_character == C("King")
 
 
 def test_s2_3_magistrate_confiscates_the_first_paid_build():
@@ -72,16 +73,17 @@ def test_s2_3_magistrate_confiscates_the_first_paid_build():
     st = new(4, "Magistrate")
     setup_seat(st, 1, hand=["Manor", "Temple"], gold=6)
     turn(st, 0, "Magistrate", {1: "Merchant"})
-    do(st, "signed warrant on Merchant", "blank warrant on King", "blank warrant on Bishop")
-    assert st.warrants == [C("Merchant"), C("King"), C("Bishop")]
+    do(st, "take gold", "signed warrant on Merchant", "blank warrant on King",
+       "blank warrant on Bishop")
+    assert st.warrants == [C("King"), C("Bishop"), C("Merchant")]  # in rank order
     assert st.view(1)["signed_warrant"] is None and st.view(0)["signed_warrant"] == "Merchant"
-    do(st, "take gold", "end turn")
+    do(st, "end turn")
     assert st.to_move() == [1]
     do(st, "take gold", "build Manor")  # 6 + 1 + 2 - 3 = 6
     assert st.to_move() == [0] and texts(st) == ["confiscate Manor", "do not confiscate"]
     do(st, "confiscate Manor")
-    assert DISTRICT_ID["Manor"] in st.city[0] and DISTRICT_ID["Manor"] not in st.city[1]
-    assert st.gold[1] == 9 and st.builds == 0
+    assert DISTRICT_ID["Manor"] in st.cities[0] and DISTRICT_ID["Manor"] not in st.cities[1]
+    assert st.gold[1] == 9 and st.builds_left == 0
     assert "build Temple" not in texts(st)
 
 
@@ -91,9 +93,10 @@ def test_s2_3_thief_robs_at_reveal_and_cannot_target_rank1_or_the_killed():
     setup_seat(st, 2, gold=5)
     st.killed = C("King")
     turn(st, 1, "Thief", {2: "Merchant"})
+    do(st, "take gold")
     options = texts(st)
     assert "rob Assassin" not in options and "rob King" not in options and "rob Merchant" in options
-    do(st, "rob Merchant", "take gold", "end turn")
+    do(st, "rob Merchant", "end turn")
     assert st.to_move() == [2]
     assert st.gold[2] == 1 and st.gold[1] == 2 + 2 + 5  # robbed before the Merchant's +1
 
@@ -104,8 +107,8 @@ def test_s2_3_spy_takes_gold_and_cards_per_matching_card():
     setup_seat(st, 2, hand=["Manor", "Castle", "Temple"], gold=1)
     setup_seat(st, 1, hand=[], gold=0)
     turn(st, 1, "Spy")
-    do(st, "spy on seat 2 for noble")
-    assert st.gold == [2, 1, 0, 2] and len(st.hands[1]) == 2
+    do(st, "take gold", "spy on seat 2 for noble")
+    assert st.gold == [2, 3, 0, 2] and len(st.hands[1]) == 2
     assert st.log(1)[-2]["args"]["hand"] == ["Manor", "Castle", "Temple"]
     assert st.log(3)[-2]["args"]["hand"] == 3
 
@@ -117,8 +120,9 @@ def test_s2_3_blackmailer_bribe_and_revealed_threat():
     setup_seat(st, 2, gold=4)
     setup_seat(st, 3, gold=7)
     turn(st, 1, "Blackmailer", {2: "King", 3: "Merchant"})
+    do(st, "take gold")
     assert "real threat on Assassin" not in texts(st)
-    do(st, "real threat on Merchant", "blank threat on King", "take gold", "end turn")
+    do(st, "real threat on Merchant", "blank threat on King", "end turn")
     # the King: gather first, nothing else until the threat is settled
     assert st.to_move() == [2] and texts(st) == ["take gold", "draw cards"]
     do(st, "take gold")
@@ -140,13 +144,14 @@ def test_s2_3_magician_swaps_hands_or_redraws():
     setup_seat(st, 0, hand=["Manor"])
     setup_seat(st, 2, hand=["Temple", "Church", "Castle"])
     turn(st, 0, "Magician")
-    do(st, "swap hands with seat 2")
+    do(st, "take gold", "swap hands with seat 2")
     assert st.hands[0] == d("Temple", "Church", "Castle") and st.hands[2] == d("Manor")
     st = new(4)
     setup_seat(st, 0, hand=["Manor", "Temple"])
     turn(st, 0, "Magician")
     bottom = len(st.deck)
-    do(st, "discard cards to draw as many", "discard Manor", "discard Temple", "finish discarding")
+    do(st, "take gold", "discard cards to draw as many", "discard Manor", "discard Temple",
+       "finish discarding")
     assert len(st.hands[0]) == 2 and st.deck[:2] == d("Temple", "Manor")
     assert len(st.deck) == bottom
 
@@ -161,10 +166,10 @@ def test_s2_3_wizard_takes_a_card_and_builds_it_outside_the_limit():
     do(st, "take gold", "look at seat 1's hand")
     assert st.view(0)["looking_at"] == {"seat": 1, "cards": ["Castle", "Temple"]}
     do(st, "take Castle", "build Castle now")
-    assert st.builds == 1 and DISTRICT_ID["Castle"] in st.city[0]
+    assert st.builds_left == 1 and DISTRICT_ID["Castle"] in st.cities[0]
     assert "build Manor" in texts(st)  # a duplicate, allowed this turn
     do(st, "build Manor")
-    assert st.city[0].count(DISTRICT_ID["Manor"]) == 2
+    assert st.cities[0].count(DISTRICT_ID["Manor"]) == 2
 
 
 def test_s2_3_seer_takes_and_gives_back_and_builds_twice():
@@ -176,12 +181,12 @@ def test_s2_3_seer_takes_and_gives_back_and_builds_twice():
     setup_seat(st, 2, hand=[])
     setup_seat(st, 3, hand=["Castle", "Palace"])
     turn(st, 0, "Seer")
-    do(st, "use the Seer")
+    do(st, "take gold", "use the Seer")
     assert len(st.hands[0]) == 4 and st.hands[1] == [] and len(st.hands[3]) == 1
     assert all(t.endswith("to seat 1") for t in texts(st))
     do(st, "give Tavern to seat 1", "give Temple to seat 3")
     assert st.hands[1] == d("Tavern") and len(st.hands[3]) == 2 and len(st.hands[0]) == 2
-    assert st.builds == 2
+    assert st.builds_left == 2
 
 
 def test_s2_3_king_takes_the_crown_and_noble_income():
@@ -191,8 +196,8 @@ def test_s2_3_king_takes_the_crown_and_noble_income():
     setup_seat(st, 1, city=["Manor", "Castle", "Temple"], gold=0)
     turn(st, 1, "King")
     assert st.crown == 1
-    do(st, "collect 2 gold")
-    assert st.gold[1] == 2
+    do(st, "take gold", "collect 2 gold")
+    assert st.gold[1] == 4
 
 
 def test_s2_3_emperor_must_give_the_crown_and_takes_a_resource():
@@ -225,7 +230,7 @@ def test_s2_3_patrician_takes_cards_per_noble_and_the_crown():
     setup_seat(st, 1, city=["Manor", "Palace"], hand=[])
     turn(st, 1, "Patrician")
     assert st.crown == 1
-    do(st, "collect 2 cards")
+    do(st, "take gold", "collect 2 cards")
     assert len(st.hands[1]) == 2
 
 
@@ -236,14 +241,15 @@ def test_s2_3_bishop_protects_from_rank8_unless_killed():
     setup_seat(st, 1, city=["Temple"])
     setup_seat(st, 3, gold=5)
     turn(st, 1, "Bishop", {3: "Warlord"})
-    do(st, "collect 1 gold", "take gold", "end turn")
-    assert st.cc == C("Warlord")
+    do(st, "take gold", "collect 1 gold", "end turn")
+    assert st.turn_character == C("Warlord")
     assert not any("of seat 1" in t for t in texts(st))
     st = new(4)
     setup_seat(st, 1, city=["Temple"])
     setup_seat(st, 3, gold=5)
     st.killed = C("Bishop")
     turn(st, 3, "Warlord", {1: "Bishop"})
+    do(st, "take gold")
     assert "destroy Temple of seat 1 for 0 gold" in texts(st)
 
 
@@ -254,11 +260,12 @@ def test_s2_3_abbot_mixes_income_and_takes_from_the_richest():
     setup_seat(st, 2, gold=5)
     setup_seat(st, 3, gold=5)
     turn(st, 1, "Abbot")
+    do(st, "take gold")  # 3 gold, still not the richest
     options = texts(st)
     assert {"collect 2 gold", "collect 1 gold and 1 cards", "collect 2 cards"} <= set(options)
     assert {"take 1 gold from seat 2, the richest", "take 1 gold from seat 3, the richest"} <= set(options)
     do(st, "collect 1 gold and 1 cards", "take 1 gold from seat 3, the richest")
-    assert st.gold[1] == 3 and st.gold[3] == 4 and len(st.hands[1]) == 1
+    assert st.gold[1] == 5 and st.gold[3] == 4 and len(st.hands[1]) == 1
     assert not any("richest" in t for t in texts(st))
 
 
@@ -272,7 +279,7 @@ def test_s2_3_cardinal_borrows_the_missing_gold_against_cards():
     assert "build Palace taking 2 gold from seat 2" in texts(st)
     do(st, "build Palace taking 2 gold from seat 2", "give Temple to seat 2", "give Tavern to seat 2")
     assert st.gold[1] == 0 and st.gold[2] == 4 and st.hands[2][-2:] == d("Temple", "Tavern")
-    assert DISTRICT_ID["Palace"] in st.city[1]
+    assert DISTRICT_ID["Palace"] in st.cities[1]
 
 
 def test_s2_3_merchant_gets_one_more_gold_and_trade_income():
@@ -331,55 +338,58 @@ def test_s2_3_scholar_draws_seven_keeps_one_and_shuffles_back():
     turn(st, 0, "Scholar")
     size = len(st.deck)
     before = len(st.hands[0])
-    do(st, "use the Scholar")
+    do(st, "take gold", "use the Scholar")
     assert len(st.offer) == 7
     do(st, texts(st)[0])
-    assert len(st.hands[0]) == before + 1 and len(st.deck) == size - 1 and st.builds == 2
+    assert len(st.hands[0]) == before + 1 and len(st.deck) == size - 1 and st.builds_left == 2
 
 
 def test_s2_3_warlord_destroys_for_cost_minus_one_seed003_dragon_gate_is_5():
     """§2.3 Warlord + seed 003: pay cost − 1 (the Dragon Gate costs 5); not in a completed city;
     the Keep is immune; the Great Wall adds 1."""
     st = new(4)
-    setup_seat(st, 3, gold=5)
+    setup_seat(st, 3, gold=3)
     setup_seat(st, 1, city=["Dragon Gate", "Keep", "Tavern"])
     setup_seat(st, 2, city=["Great Wall", "Temple"])
     turn(st, 3, "Warlord")
+    do(st, "take gold")  # 5 gold
     options = texts(st)
     assert "destroy Dragon Gate of seat 1 for 5 gold" in options
     assert "destroy Tavern of seat 1 for 0 gold" in options
-    assert not any("Keep" in t for t in options)
+    assert not any("Keep of" in t for t in options)
     assert "destroy Temple of seat 2 for 1 gold" in options
     do(st, "destroy Dragon Gate of seat 1 for 5 gold")
     assert st.gold[3] == 0 and st.deck[0] == DISTRICT_ID["Dragon Gate"]
     st = new(4)
     setup_seat(st, 1, city=["Tavern", "Temple", "Manor", "Castle", "Market", "Church", "Prison"])
     turn(st, 3, "Warlord")
+    do(st, "take gold")
     assert not any("of seat 1" in t for t in texts(st))
 
 
 def test_s2_3_diplomat_exchanges_and_pays_the_difference():
     """§2.3 Diplomat: exchange one of his districts for another player's, paying the difference."""
     st = new(4, "Diplomat")
-    setup_seat(st, 3, city=["Tavern"], gold=4)
+    setup_seat(st, 3, city=["Tavern"], gold=2)
     setup_seat(st, 1, city=["Castle"], gold=0)
     turn(st, 3, "Diplomat")
-    do(st, "exchange for Castle of seat 1")
+    do(st, "take gold", "exchange for Castle of seat 1")
     assert texts(st) == ["give Tavern paying 3 gold"]
     do(st, "give Tavern paying 3 gold")
-    assert st.city[3] == d("Castle") and st.city[1] == d("Tavern") and st.gold == [2, 3, 2, 1]
+    assert st.cities[3] == d("Castle") and st.cities[1] == d("Tavern") and st.gold == [2, 3, 2, 1]
 
 
 def test_s2_3_marshal_seizes_a_cheap_district_paying_its_owner():
     """§2.3 Marshal: seize a district of cost ≤ 3 from another city, paying its cost to the owner."""
     st = new(4, "Marshal")
-    setup_seat(st, 3, gold=3)
+    setup_seat(st, 3, gold=1)
     setup_seat(st, 1, city=["Manor", "Castle"], gold=0)
     turn(st, 3, "Marshal")
+    do(st, "take gold")
     options = texts(st)
     assert "seize Manor of seat 1 for 3 gold" in options and not any("Castle" in t for t in options)
     do(st, "seize Manor of seat 1 for 3 gold")
-    assert st.city[3] == d("Manor") and st.gold[1] == 3 and st.gold[3] == 0
+    assert st.cities[3] == d("Manor") and st.gold[1] == 3 and st.gold[3] == 0
 
 
 def test_s2_3_queen_gains_three_next_to_the_rank4_player():
@@ -387,16 +397,16 @@ def test_s2_3_queen_gains_three_next_to_the_rank4_player():
     st = new(5, "Queen", rank9="yes")
     turn(st, 2, "King", {3: "Queen"})
     do(st, "take gold", "end turn")
-    assert st.cc == C("Queen") and st.cur == 3 and st.gold[3] == 5
+    assert st.turn_character == C("Queen") and st.turn_seat == 3 and st.gold[3] == 5
 
 
 def test_s2_3_artist_beautifies_up_to_two_districts():
     """§2.3 Artist: move 1 gold onto up to 2 districts, each +1 cost for ever."""
     st = new(4, "Artist", rank9="yes")
-    setup_seat(st, 0, city=["Manor", "Temple", "Tavern"], gold=5)
+    setup_seat(st, 0, city=["Manor", "Temple", "Tavern"], gold=3)
     turn(st, 0, "Artist")
-    do(st, "beautify Manor", "beautify Temple")
-    assert st.beaut[0] == [1, 1, 0] and st.gold[0] == 3
+    do(st, "take gold", "beautify Manor", "beautify Temple")
+    assert st.beautified[0] == [True, True, False] and st.gold[0] == 3
     assert not any(t.startswith("beautify") for t in texts(st))
     assert st.score(0)[1]["districts"] == 3 + 1 + 1 + 1 + 1
     assert st.view(1)["cities"][0][0] == {"name": "Manor", "type": "noble", "cost": 4, "beautified": True}
@@ -414,9 +424,9 @@ def test_s2_3_tax_collector_taxes_every_build_and_collects():
     do(st, "end turn", "take gold", "build Tavern")
     assert st.tax_pool == 2
     do(st, "end turn")
-    assert st.cc == C("Tax Collector")
-    do(st, "collect 2 gold of taxes")
-    assert st.gold[3] == 4 and st.tax_pool == 0
+    assert st.turn_character == C("Tax Collector")
+    do(st, "take gold", "collect 2 gold of taxes")
+    assert st.gold[3] == 6 and st.tax_pool == 0
 
 
 def test_s4_3_gather_is_mandatory_before_end_and_building():

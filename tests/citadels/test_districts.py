@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from donjon.games.citadels.cards import (
     BASIC_COPIES,
-    CHAR_NAMES,
+    CHARACTER_NAMES,
     DISTRICT_COST,
     DISTRICT_ID,
     N_BASIC,
     UNIQUE_DISTRICTS,
     UNIQUE_SETS,
 )
-from tests.citadels.scenario import d, do, new, setup_seat, texts, turn
+from tests.citadels.scenario import d, do, new, restart_round, setup_seat, texts, turn
 
 D = DISTRICT_ID
 
@@ -35,9 +35,10 @@ def test_s1_4_armory_destroys_itself_and_a_district():
     setup_seat(st, 0, city=["Armory", "Tavern"])
     setup_seat(st, 2, city=["Keep", "Cathedral"])
     turn(st, 0, "Merchant")
+    do(st, "take gold")
     assert "destroy the Armory to destroy Keep of seat 2" in texts(st)  # Keep: rank 8 only (§6)
     do(st, "destroy the Armory to destroy Cathedral of seat 2")
-    assert st.city[0] == d("Tavern") and st.city[2] == d("Keep")
+    assert st.cities[0] == d("Tavern") and st.cities[2] == d("Keep")
     assert set(st.deck[:2]) == {D["Armory"], D["Cathedral"]}
 
 
@@ -82,7 +83,7 @@ def test_s1_4_framework_builds_for_free_by_destroying_itself():
     do(st, "draw cards")
     do(st, texts(st)[0])
     do(st, "build Cathedral by destroying the Framework")
-    assert st.city[0] == d("Cathedral") and st.deck[0] == D["Framework"]
+    assert st.cities[0] == d("Cathedral") and st.deck[0] == D["Framework"]
 
 
 def test_s1_4_gold_mine_gives_one_more_gold_when_gathering_gold():
@@ -100,12 +101,14 @@ def test_s1_4_great_wall_costs_rank8_one_more_including_itself():
     setup_seat(st, 1, city=["Great Wall", "Tavern"])
     setup_seat(st, 3, gold=10)
     turn(st, 3, "Warlord")
+    do(st, "take gold")
     assert "destroy Tavern of seat 1 for 1 gold" in texts(st)
     assert "destroy Great Wall of seat 1 for 6 gold" in texts(st)
     st = new(4, great_wall_protects_itself=False)
     setup_seat(st, 1, city=["Great Wall"])
     setup_seat(st, 3, gold=10)
     turn(st, 3, "Warlord")
+    do(st, "take gold")
     assert "destroy Great Wall of seat 1 for 5 gold" in texts(st)
 
 
@@ -143,7 +146,8 @@ def test_s1_4_keep_is_immune_to_rank8():
     setup_seat(st, 1, city=["Keep"])
     setup_seat(st, 3, gold=10)
     turn(st, 3, "Marshal")
-    assert not any("Keep" in t for t in texts(st))
+    do(st, "take gold")
+    assert not any("Keep of" in t for t in texts(st))
 
 
 def test_s1_4_laboratory_discards_a_card_for_two_gold():
@@ -151,8 +155,8 @@ def test_s1_4_laboratory_discards_a_card_for_two_gold():
     st = new(4)
     setup_seat(st, 0, city=["Laboratory"], hand=["Manor", "Temple"], gold=0)
     turn(st, 0, "Bishop")
-    do(st, "discard Manor for 2 gold (Laboratory)")
-    assert st.gold[0] == 2 and st.hands[0] == d("Temple") and st.deck[0] == D["Manor"]
+    do(st, "take gold", "discard Manor for 2 gold (Laboratory)")
+    assert st.gold[0] == 4 and st.hands[0] == d("Temple") and st.deck[0] == D["Manor"]
     assert not any("Laboratory" in t for t in texts(st))
     assert st.log(1)[-1]["args"]["card"] == "hidden"
 
@@ -163,7 +167,7 @@ def test_s1_4_library_keeps_all_drawn_cards():
     setup_seat(st, 0, city=["Library", "Observatory"], hand=[])
     turn(st, 0, "Bishop")
     do(st, "draw cards")
-    assert len(st.hands[0]) == 3 and not st.stack
+    assert len(st.hands[0]) == 3 and st.view(0)["pending"] is None
 
 
 def test_s1_4_map_room_scores_cards_in_hand():
@@ -189,7 +193,7 @@ def test_s1_4_monument_needs_at_most_four_districts_and_counts_double():
     setup_seat(st, 0, city=["Manor", "Castle", "Palace", "Temple"], hand=["Monument", "Church"], gold=10)
     turn(st, 0, "Architect")
     do(st, "take gold", "build Monument", "build Church")
-    assert st.complete(0) and st.first_done == 0 and st.ending
+    assert st.complete(0) and st.first_complete == 0 and st.last_round
 
 
 def test_s1_4_museum_keeps_cards_and_scores_them():
@@ -197,7 +201,7 @@ def test_s1_4_museum_keeps_cards_and_scores_them():
     st = new(4)
     setup_seat(st, 0, city=["Museum"], hand=["Manor", "Temple"])
     turn(st, 0, "Bishop")
-    do(st, "put Manor under the Museum")
+    do(st, "take gold", "put Manor under the Museum")
     assert st.museum[0] == d("Manor") and st.score(0)[1]["Museum"] == 1
     assert st.view(1)["museum"][0] == 1 and st.view(0)["museum"][0] == ["Manor"]
 
@@ -208,7 +212,7 @@ def test_s1_4_necropolis_built_by_sacrificing_a_district():
     setup_seat(st, 0, city=["Tavern"], hand=["Necropolis"], gold=0)
     turn(st, 0, "Bishop")
     do(st, "take gold", "build Necropolis by destroying Tavern")
-    assert st.city[0] == d("Necropolis") and st.gold[0] == 2
+    assert st.cities[0] == d("Necropolis") and st.gold[0] == 2
 
 
 def test_s1_4_observatory_draws_three_keeps_one():
@@ -248,7 +252,7 @@ def test_s1_4_quarry_allows_duplicates():
     do(st, "take gold")
     assert "build Manor" not in texts(st)
     setup_seat(st, 0, city=["Manor", "Quarry"])
-    st._legal = None
+    st.changed()
     assert "build Manor" in texts(st)
 
 
@@ -257,6 +261,7 @@ def test_s1_4_school_of_magic_counts_for_income():
     st = new(4)
     setup_seat(st, 0, city=["School of Magic", "Tavern"], gold=0)
     turn(st, 0, "Merchant")
+    do(st, "take gold")
     assert "collect 2 gold" in texts(st)
 
 
@@ -278,9 +283,9 @@ def test_s6_secret_vault_cannot_be_built_and_scores_from_hand_seed003():
 def test_s1_4_smithy_pays_two_for_three_cards():
     """§1.4 Smithy: once per turn, pay 2 gold for 3 cards."""
     st = new(4)
-    setup_seat(st, 0, city=["Smithy"], hand=[], gold=2)
+    setup_seat(st, 0, city=["Smithy"], hand=[], gold=0)
     turn(st, 0, "Bishop")
-    do(st, "pay 2 gold for 3 cards (Smithy)")
+    do(st, "take gold", "pay 2 gold for 3 cards (Smithy)")
     assert st.gold[0] == 0 and len(st.hands[0]) == 3
 
 
@@ -290,7 +295,7 @@ def test_s1_4_stables_do_not_count_toward_the_limit():
     setup_seat(st, 0, hand=["Stables", "Temple"], gold=10)
     turn(st, 0, "Bishop")
     do(st, "take gold", "build Temple", "build Stables")
-    assert len(st.city[0]) == 2
+    assert len(st.cities[0]) == 2
 
 
 def test_s1_4_statue_scores_with_the_crown():
@@ -307,18 +312,16 @@ def test_s3_6_theater_swaps_characters_blind_after_the_draft():
     """§1.4 Theater / §3.6: after selection its owner may swap characters with an opponent."""
     st = new(4)
     setup_seat(st, 2, city=["Theater"])
-    st.crown = 0
-    st.chars = [[] for _ in range(4)]
-    st._start_round()
+    restart_round(st, crown=0)
     while st.phase == 0:
         seat = st.to_move()[0]
         st.apply(seat, texts(st, seat)[0])
     assert st.to_move() == [2] and "Theater: keep my character" in texts(st)
-    mine, theirs = list(st.chars[2]), list(st.chars[0])
-    do(st, f"Theater: give {CHAR_NAMES[mine[0]]} to seat 0")
-    assert st.chars[2] + st.played[2] == theirs and st.chars[0] + st.played[0] == mine
+    mine, theirs = list(st.characters[2]), list(st.characters[0])
+    do(st, f"Theater: give {CHARACTER_NAMES[mine[0]]} to seat 0")
+    assert st.characters[2] + st.revealed[2] == theirs and st.characters[0] + st.revealed[0] == mine
     seen = {s: [e for e in st.log(s) if e["key"] == "theater"][0]["args"] for s in (0, 1)}
-    assert seen[1]["gave"] == "hidden" and seen[0]["gave"] == CHAR_NAMES[mine[0]]
+    assert seen[1]["gave"] == "hidden" and seen[0]["gave"] == CHARACTER_NAMES[mine[0]]
 
 
 def test_s6_thieves_den_paid_with_cards_and_gold():
@@ -328,7 +331,7 @@ def test_s6_thieves_den_paid_with_cards_and_gold():
     turn(st, 0, "Bishop")
     do(st, "take gold", "build Thieves' Den paying with cards", "pay with Manor", "pay with Temple",
        "pay with Tavern", "pay the remaining 3 gold")
-    assert st.city[0] == d("Thieves' Den") and st.gold[0] == 0 and st.hands[0] == []
+    assert st.cities[0] == d("Thieves' Den") and st.gold[0] == 0 and st.hands[0] == []
 
 
 def test_s1_4_wishing_well_counts_uniques_including_itself():

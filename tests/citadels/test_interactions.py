@@ -7,7 +7,7 @@ import random
 import pytest
 
 from donjon import IllegalAction
-from tests.citadels.scenario import C, d, do, new, setup_seat, texts, turn
+from tests.citadels.scenario import C, d, do, new, restart_round, setup_seat, texts, turn
 
 
 def test_s4_6_killed_emperor_still_moves_the_crown_without_a_resource():
@@ -16,7 +16,7 @@ def test_s4_6_killed_emperor_still_moves_the_crown_without_a_resource():
     st = new(4, "Emperor")
     st.crown = 3
     turn(st, 0, "Assassin", {1: "Emperor"})
-    do(st, "kill Emperor", "take gold", "end turn")
+    do(st, "take gold", "kill Emperor", "end turn")
     assert st.to_move() == [1]
     assert texts(st) == ["give the crown to seat 0", "give the crown to seat 2"]
     gold = list(st.gold)
@@ -28,8 +28,8 @@ def test_s2_3_queen_gains_at_the_end_of_round_next_to_a_killed_rank4():
     """§2.3 Queen / §4.6: next to a killed rank 4, the Queen gains 3 when it is revealed."""
     st = new(5, "Queen", rank9="yes")
     turn(st, 0, "Assassin", {2: "King", 3: "Queen"})
-    do(st, "kill King", "take gold", "end turn")
-    assert st.cc == C("Queen") and st.gold[3] == 2
+    do(st, "take gold", "kill King", "end turn")
+    assert st.turn_character == C("Queen") and st.gold[3] == 2
     do(st, "take gold", "end turn")
     assert st.round == 2 and st.gold[3] == 2 + 2 + 3 and st.crown == 2
 
@@ -67,7 +67,8 @@ def test_s2_5_bewitched_bishop_protects_the_witch_not_the_bishop_player():
     setup_seat(st, 3, gold=5)
     turn(st, 0, "Witch", {1: "Bishop", 3: "Warlord"})
     do(st, "take gold", "bewitch Bishop", "take gold", "end turn")
-    assert st.cc == C("Warlord")
+    assert st.turn_character == C("Warlord")
+    do(st, "take gold")
     assert "destroy Temple of seat 1 for 0 gold" in texts(st)
     assert not any("of seat 0" in t for t in texts(st))
 
@@ -80,7 +81,7 @@ def test_s6_diplomat_great_wall_literal_and_difference():
         setup_seat(st, 3, city=["Palace"], gold=5)
         setup_seat(st, 1, city=["Great Wall", "Tavern"])
         turn(st, 3, "Diplomat")
-        do(st, "exchange for Tavern of seat 1")
+        do(st, "take gold", "exchange for Tavern of seat 1")
         assert texts(st) == [f"give Palace paying {price} gold"]
 
 
@@ -88,10 +89,10 @@ def test_s2_3_marshal_great_wall_extra_gold_goes_to_the_owner():
     """§2.3 Marshal: +1 with the Great Wall; paid to the owner by default (option: bank)."""
     for where, owner_gain in (("owner", 3), ("bank", 2)):
         st = new(4, "Marshal", marshal_great_wall_to=where)
-        setup_seat(st, 3, gold=5)
+        setup_seat(st, 3, gold=3)
         setup_seat(st, 1, city=["Great Wall", "Church"], gold=0)
         turn(st, 3, "Marshal")
-        do(st, "seize Church of seat 1 for 3 gold")
+        do(st, "take gold", "seize Church of seat 1 for 3 gold")
         assert st.gold[1] == owner_gain and st.gold[3] == 2
 
 
@@ -100,6 +101,7 @@ def test_s2_3_warlord_may_destroy_in_his_own_city():
     st = new(4)
     setup_seat(st, 3, city=["Tavern"], gold=0)
     turn(st, 3, "Warlord")
+    do(st, "take gold")
     assert "destroy Tavern of seat 3 for 0 gold" in texts(st)
 
 
@@ -108,8 +110,8 @@ def test_s2_5_alchemist_refund_excludes_gold_refunded_by_the_magistrate():
     st = new(4, "Magistrate", "Alchemist")
     setup_seat(st, 2, hand=["Castle"], gold=4)
     turn(st, 0, "Magistrate", {2: "Alchemist"})
-    do(st, "signed warrant on Alchemist", "blank warrant on King", "blank warrant on Bishop",
-       "take gold", "end turn", "take gold", "build Castle", "confiscate Castle")
+    do(st, "take gold", "signed warrant on Alchemist", "blank warrant on King",
+       "blank warrant on Bishop", "end turn", "take gold", "build Castle", "confiscate Castle")
     assert st.gold[2] == 6
     do(st, "end turn")
     assert st.gold[2] == 6
@@ -120,13 +122,15 @@ def test_s6_faceup_characters_may_be_named_unless_the_option_forbids():
     name_faceup_characters=False."""
     st = new(4)
     turn(st, 0, "Assassin")
+    do(st, "take gold")
     st.faceup = [C("Merchant")]
-    st._legal = None
+    st.changed()
     assert "kill Merchant" in texts(st)
     st = new(4, name_faceup_characters=False)
     turn(st, 0, "Assassin")
+    do(st, "take gold")
     st.faceup = [C("Merchant")]
-    st._legal = None
+    st.changed()
     assert "kill Merchant" not in texts(st)
 
 
@@ -144,20 +148,19 @@ def test_s6_museum_cards_follow_it_and_go_to_the_deck_when_destroyed():
     st = new(4)
     setup_seat(st, 1, city=["Museum"])
     st.museum[1] = d("Manor", "Temple")
-    st.museum_by[1] = [1 << 1, 1 << 1]  # put there by seat 1
+    st.museum_known_by[1] = [1 << 1, 1 << 1]  # put there by seat 1
     setup_seat(st, 3, gold=5)
     turn(st, 3, "Warlord")
-    do(st, "destroy Museum of seat 1 for 3 gold")
+    do(st, "take gold", "destroy Museum of seat 1 for 3 gold")
     assert st.museum[1] == [] and set(st.deck[:3]) == set(d("Museum", "Manor", "Temple"))
-    assert st.museum_by[1] == [] and st.view(1)["museum"][1] == []
+    assert st.museum_known_by[1] == [] and st.view(1)["museum"][1] == []
 
 
 def test_s3_6_theater_two_players_gives_a_chosen_character_takes_a_random_one():
     """§3.5 / §3.6: with 2 players the Theater owner chooses which of his two to give."""
     st = new(2)
     setup_seat(st, 0, city=["Theater"])
-    st.crown = 1
-    st._start_round()
+    restart_round(st, crown=1)
     while st.phase == 0:
         seat = st.to_move()[0]
         st.apply(seat, texts(st, seat)[0])
@@ -181,10 +184,10 @@ def test_s4_2_wrong_seat_and_unknown_text_raise_and_change_nothing():
 def test_s4_7_hidden_information_in_views():
     """§4.7: hands, chosen characters, face-down discards are hidden; gold and cities public."""
     st = new(5)
-    while st.phase == 0 and st.dstep < 2:
+    while st.phase == 0 and st.draft_step < 2:
         seat = st.to_move()[0]
         st.apply(seat, texts(st, seat)[0])
-    picker = st.dsteps[0][0]
+    picker = st.draft_steps[0][0]
     other = (picker + 2) % 5
     assert isinstance(st.view(picker)["characters"][picker], list)
     assert st.view(other)["characters"][picker] == 1
@@ -199,11 +202,11 @@ def test_s6_thieves_den_confiscated_refunds_only_gold():
     st = new(4, "Magistrate")
     setup_seat(st, 1, hand=["Thieves' Den", "Manor", "Temple"], gold=2)
     turn(st, 0, "Magistrate", {1: "Thief"})
-    do(st, "signed warrant on Thief", "blank warrant on King", "blank warrant on Bishop",
-       "take gold", "end turn")
+    do(st, "take gold", "signed warrant on Thief", "blank warrant on King",
+       "blank warrant on Bishop", "end turn")
     do(st, "take gold", "build Thieves' Den paying with cards", "pay with Manor", "pay with Temple",
        "pay the remaining 4 gold", "confiscate Thieves' Den")
-    assert st.gold[1] == 4 and st.hands[1] == [] and d("Thieves' Den")[0] in st.city[0]
+    assert st.gold[1] == 4 and st.hands[1] == [] and d("Thieves' Den")[0] in st.cities[0]
 
 
 def test_s2_3_framework_build_cannot_be_confiscated_but_the_next_paid_one_can():
@@ -211,10 +214,10 @@ def test_s2_3_framework_build_cannot_be_confiscated_but_the_next_paid_one_can():
     st = new(4, "Magistrate", "Architect")
     setup_seat(st, 1, hand=["Cathedral", "Manor"], city=["Framework"], gold=6)
     turn(st, 0, "Magistrate", {1: "Architect"})
-    do(st, "signed warrant on Architect", "blank warrant on King", "blank warrant on Bishop",
-       "take gold", "end turn")
+    do(st, "take gold", "signed warrant on Architect", "blank warrant on King",
+       "blank warrant on Bishop", "end turn")
     do(st, "take gold", "build Cathedral by destroying the Framework")
-    assert st.to_move() == [1] and st.city[1] == d("Cathedral")
+    assert st.to_move() == [1] and st.cities[1] == d("Cathedral")
     do(st, "build Manor")
     assert st.to_move() == [0] and "confiscate Manor" in texts(st)
 
@@ -237,8 +240,8 @@ def test_s5_monument_sacrificed_edge_case_keeps_the_first_bonus():
         st = new(4, first_completer_keeps_bonus=keep)
         setup_seat(st, 0, city=["Manor", "Castle", "Palace", "Temple", "Monument"],
                    hand=["Necropolis"], gold=0)
-        st.first_done = 0
-        st.ending = True
+        st.first_complete = 0
+        st.last_round = True
         turn(st, 0, "Bishop")
         do(st, "take gold", "build Necropolis by destroying Monument")
         assert st.size(0) == 5
@@ -251,8 +254,8 @@ def test_s2_3_spy_takes_what_the_target_has():
     setup_seat(st, 2, hand=["Tavern", "Market", "Docks"], gold=1)
     setup_seat(st, 1, hand=[], gold=0)
     turn(st, 1, "Spy")
-    do(st, "spy on seat 2 for trade")
-    assert st.gold[1] == 1 and st.gold[2] == 0 and len(st.hands[1]) == 3
+    do(st, "take gold", "spy on seat 2 for trade")
+    assert st.gold[1] == 3 and st.gold[2] == 0 and len(st.hands[1]) == 3
 
 
 def test_s2_3_diplomat_receiving_a_monument_can_complete_his_city():
@@ -261,8 +264,8 @@ def test_s2_3_diplomat_receiving_a_monument_can_complete_his_city():
     setup_seat(st, 3, city=["Manor", "Castle", "Palace", "Temple", "Tavern", "Church"], gold=5)
     setup_seat(st, 1, city=["Monument"], gold=0)
     turn(st, 3, "Diplomat")
-    do(st, "exchange for Monument of seat 1", "give Tavern paying 3 gold")
-    assert st.size(3) == 7 and st.first_done == 3 and st.ending
+    do(st, "take gold", "exchange for Monument of seat 1", "give Tavern paying 3 gold")
+    assert st.size(3) == 7 and st.first_complete == 3 and st.last_round
 
 
 def test_s2_3_witch_resumed_turn_triggers_her_end_of_turn_districts():
@@ -298,12 +301,12 @@ def test_s5_end_trigger_sticky_or_recheck():
         st = new(4, end_trigger=rule)
         setup_seat(st, 1, city=["Manor", "Castle", "Palace", "Temple", "Church", "Monastery",
                                 "Tavern"])
-        st.first_done = 1
-        st.ending = True
+        st.first_complete = 1
+        st.last_round = True
         setup_seat(st, 3, gold=9)
         turn(st, 3, "Warlord")
-        st.city[1].pop()  # a completed city loses a district (e.g. by a Diplomat's Monument)
-        st.beaut[1].pop()
+        st.cities[1].pop()  # a completed city loses a district (e.g. by a Diplomat's Monument)
+        st.beautified[1].pop()
         do(st, "take gold", "end turn")
         assert st.is_over() is over
 
@@ -315,7 +318,7 @@ def test_s4_7_cards_seen_in_other_hands_stay_known_in_determinizations():
     setup_seat(st, 2, hand=["Manor", "Castle", "Temple"], gold=0)
     setup_seat(st, 3, hand=["Tavern"], gold=0)
     turn(st, 1, "Spy")
-    do(st, "spy on seat 2 for religious")
+    do(st, "take gold", "spy on seat 2 for religious")
     assert sorted(st.view(1)["known_cards"][2]) == ["Castle", "Manor", "Temple"]
     assert st.view(3)["known_cards"][2] == []
     for k in range(5):
@@ -325,10 +328,10 @@ def test_s4_7_cards_seen_in_other_hands_stay_known_in_determinizations():
     setup_seat(st, 0, hand=["Palace", "Market"])
     setup_seat(st, 3, hand=["Watchtower"])
     turn(st, 0, "Magician")
-    do(st, "swap hands with seat 3")
+    do(st, "take gold", "swap hands with seat 3")
     assert st.view(3)["known_cards"][0] == ["Watchtower"]
     assert sorted(st.view(0)["known_cards"][3]) == ["Market", "Palace"]
-    do(st, "take gold", "build Watchtower")
+    do(st, "build Watchtower")
     assert st.view(3)["known_cards"][0] == []
     for k in range(5):
         assert sorted(st.determinize(0, random.Random(k)).hands[3]) == sorted(d("Palace", "Market"))

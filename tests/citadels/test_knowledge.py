@@ -28,10 +28,10 @@ def test_s4_7_museum_cards_are_known_only_to_who_put_them_there():
     setup_seat(st, 0, city=["Museum"], hand=["Manor", "Temple"], gold=0)
     setup_seat(st, 1, city=["Watchtower"], hand=[], gold=10)
     turn(st, 0, "Merchant", {1: "Diplomat"})
-    do(st, "put Manor under the Museum", "take gold", "end turn")
+    do(st, "take gold", "put Manor under the Museum", "end turn")
     assert st.view(0)["museum"][0] == ["Manor"] and st.view(1)["museum"][0] == 1
     do(st, "take gold", "exchange for Museum of seat 0", "give Watchtower paying 3 gold")
-    assert st.city[1] == d("Museum") and st.museum[1] == d("Manor")
+    assert st.cities[1] == d("Museum") and st.museum[1] == d("Manor")
     new_owner, old_owner = st.view(1), st.view(0)
     assert new_owner["museum"][1] == 1 and new_owner["museum_known"][1] == []
     assert old_owner["museum"][1] == 1 and old_owner["museum_known"][1] == ["Manor"]
@@ -44,8 +44,8 @@ def test_s4_7_museum_cards_are_known_only_to_who_put_them_there():
 
 
 def _looks(st, seat):
-    return [k for k, (s, kind) in enumerate(st.dsteps) if s == seat and kind != 2
-            and k < min(st.dstep, len(st.dsteps))]
+    return [k for k, (s, kind) in enumerate(st.draft_steps) if s == seat and kind != 2
+            and k < min(st.draft_step, len(st.draft_steps))]
 
 
 def _hidden_slots(st, seat):
@@ -53,8 +53,8 @@ def _hidden_slots(st, seat):
     out = []
     for o in range(st.players):
         if o != seat:
-            out.extend(("chars", o, c) for c in st.chars[o])
-    out.extend(("facedown", i, c) for i, (c, m) in enumerate(zip(st.facedown, st.fd_seen, strict=True))
+            out.extend(("chars", o, c) for c in st.characters[o])
+    out.extend(("facedown", i, c) for i, (c, m) in enumerate(zip(st.facedown, st.facedown_seen_by, strict=True))
                if not m >> seat & 1)
     return out
 
@@ -71,7 +71,7 @@ def test_s3_3_s3_4_two_and_three_players_keep_what_passed_through_each_hand(play
         while st.phase == 0:  # play the draft
             seat = st.to_move()[0]
             st.apply(seat, rng.choice(st.legal_actions(seat)))
-        true_gone = list(st.dgone)
+        true_gone = list(st.draft_left_at)
         for seat in range(players):
             looks = _looks(st, seat)
 
@@ -89,9 +89,9 @@ def test_s3_3_s3_4_two_and_three_players_keep_what_passed_through_each_hand(play
                 # the crowned player passed 6 and got 4 back: the opponent kept one of those 2
                 other = 1 - seat
                 assert set(truth[("chars", other)]) <= {1, 3}
-                if len(st.chars[other]) == 2:
+                if len(st.characters[other]) == 2:
                     assert sorted(truth[("chars", other)]) == [1, 3]
-                    assert len({tuple(sorted(w.chars[other])) for w in worlds}) > 1
+                    assert len({tuple(sorted(w.characters[other])) for w in worlds}) > 1
 
 
 def test_s3_3_knowledge_holds_after_characters_are_called():
@@ -110,7 +110,7 @@ def test_s5_recheck_ends_the_game_when_a_city_is_complete_again():
     dropped below the threshold the game went on; once a city is complete again at the end of a
     round, the game ends (it used to go on for ever)."""
     st = new(4, end_trigger="recheck")
-    st.first_done, st.ending = 3, False  # seat 3 completed first, then lost its Monument
+    st.first_complete, st.last_round = 3, False  # seat 3 completed first, then lost its Monument
     setup_seat(st, 1, city=["Manor", "Castle", "Palace", "Temple", "Church", "Tavern", "Market"])
     turn(st, 0, "Warlord")
     do(st, "take gold", "end turn")

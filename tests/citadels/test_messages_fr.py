@@ -8,9 +8,10 @@ import re
 import pytest
 
 import donjon
+from donjon.engine.text import describe
 from donjon.games.citadels.cards import (
-    CHAR_NAMES,
-    CHAR_NAMES_FR,
+    CHARACTER_NAMES,
+    CHARACTER_NAMES_FR,
     DISTRICT_NAMES,
     DISTRICT_NAMES_FR,
     TYPES,
@@ -25,7 +26,7 @@ NAMES = MESSAGES["fr"]["_names"]
 def _english_only() -> list[re.Pattern]:
     """English terms that cannot appear in a correct French sentence (not the French name too,
     nor a word of it: Assassin, Temple, Prison, Monument, Statue…)."""
-    pairs = (list(zip(CHAR_NAMES, CHAR_NAMES_FR, strict=True))
+    pairs = (list(zip(CHARACTER_NAMES, CHARACTER_NAMES_FR, strict=True))
              + list(zip(DISTRICT_NAMES, DISTRICT_NAMES_FR, strict=True))
              + list(zip(TYPES, TYPES_FR, strict=True)))
     french = [fr for _, fr in pairs]
@@ -41,9 +42,9 @@ ENGLISH = _english_only()
 
 
 def test_every_name_has_a_french_form():
-    for name in (*CHAR_NAMES, *DISTRICT_NAMES, *TYPES, "hidden"):
+    for name in (*CHARACTER_NAMES, *DISTRICT_NAMES, *TYPES, "hidden"):
         assert NAMES.get(name), name
-    assert len(set(CHAR_NAMES_FR)) == 27 and len(set(DISTRICT_NAMES_FR)) == len(DISTRICT_NAMES)
+    assert len(set(CHARACTER_NAMES_FR)) == 27 and len(set(DISTRICT_NAMES_FR)) == len(DISTRICT_NAMES)
 
 
 @pytest.mark.parametrize("players, characters, districts", [
@@ -66,7 +67,7 @@ def test_french_log_has_no_english_term(players, characters, districts):
         for viewer in (0, 1, None):  # an actor of many events, another seat, a spectator
             for event in st.log(viewer):
                 for me in (viewer, None):
-                    text = GAME.describe(event, me, "fr")
+                    text = describe(GAME, event, me, "fr")
                     assert " · " not in text, text
                     for word in ENGLISH:
                         assert not word.search(text), (word.pattern, text)

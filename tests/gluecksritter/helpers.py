@@ -51,7 +51,7 @@ def table(players=4, *, start=0, silver=None, gold=None, walls=None, towers=None
     state.supply = [BOX_PIECES[0] - sum(state.walls), BOX_PIECES[1] - sum(state.towers)]
     if dice is not None:
         state.rng = Dice(dice)
-    state._legal = None
+    state.changed()
     return state
 
 

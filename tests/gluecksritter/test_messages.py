@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import donjon.games.gluecksritter as package
+from donjon.engine.text import describe
 from donjon.games.gluecksritter.messages import MESSAGES
 from tests.gluecksritter.helpers import GAME
 
@@ -17,13 +18,27 @@ VARIANTS = (
     {"raid": "attacker-chooses", "sharing": "deal-coins", "raided_piece": "to-supply"},
     {"duel": "one-roll", "safeguard": "knight-only", "coin_cap": "keep-smaller-half"},
     {"start_silver": 4, "start_gold": 4, "field_leftover": "bag", "raid_money": "all-coins"},
+    {"ducats_reshuffle": "last-round", "monk_shared": "nobody", "ransom_to": "duel-winner",
+     "final_tie": "play-on", "spent_money": "tax-collector", "change": "no-change"},
+    {"red_targets": "on-committing", "red_order": "seal-number", "champions": "first-played-wins",
+     "gift_window": "round-start-only", "castle_limit": "no-limit", "start_player": "stays",
+     "short_bag": "nothing", "coin_cap_repeats": False, "documents_reshuffle": "out-of-play"},
 )
+
+
+#: an event: ``emit("key", ...)``, or written straight into the log as ``("key", {...})`` on the
+#: hot path (issue #14)
+EVENT = re.compile(r'\bemit\(\s*"(\w+)"|\(\s*"(\w+)",\s*\{')
+#: the modules that emit no event (their ``("id", {...})`` tuples are tables)
+NOT_RULES = {"messages.py", "presentation.py", "options.py", "data.py", "research.py",
+             "terminal.py"}
 
 
 def emitted_keys() -> set[str]:
     keys = set()
     for path in SOURCE.glob("*.py"):
-        keys.update(re.findall(r'\bemit\(\s*"(\w+)"', path.read_text("utf-8")))
+        if path.name not in NOT_RULES:
+            keys.update(a or b for a, b in EVENT.findall(path.read_text("utf-8")))
     return keys
 
 
@@ -56,7 +71,7 @@ def test_sentences_never_fall_back_for_actor_other_seat_and_spectator():
             for viewer in viewers:
                 shown = logs[viewer][n]
                 for lang in ("en", "fr"):
-                    text = GAME.describe(shown, viewer, lang)
+                    text = describe(GAME, shown, viewer, lang)
                     seen.add(shown["key"])
                     assert " · " not in text, (lang, text)
                     for raw in ("None", "hidden", "{", "}"):
@@ -74,7 +89,7 @@ def test_secret_arguments_are_named_only_for_their_seat():
     state.apply(0, "choose 2 and 5")
     event_you = state.log(0)[-1]
     event_other = state.log(1)[-1]
-    assert GAME.describe(event_you, 0) == "You choose the action cards 2, 5"
-    assert GAME.describe(event_other, 1) == "Seat 0 has chosen two action cards"
-    assert GAME.describe(state.log(None)[-1], None, "fr") == "Siège 0 a choisi deux cartes action"
-    assert GAME.describe(event_you, 0, "fr") == "Vous choisissez les cartes action 2, 5"
+    assert describe(GAME, event_you, 0) == "You choose action cards 2, 5"
+    assert describe(GAME, event_other, 1) == "Player 1 has chosen two action cards"
+    assert describe(GAME, state.log(None)[-1], None, "fr") == "Joueur 1 a choisi deux cartes action"
+    assert describe(GAME, event_you, 0, "fr") == "Vous choisissez les cartes action 2, 5"

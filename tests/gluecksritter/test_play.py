@@ -8,7 +8,8 @@ import random
 
 from rich.console import Console
 
-from donjon.bots import RandomBot, decide
+from donjon.bots import RandomBot, decide, make_bot
+from donjon.engine.text import rules, terminal_drawing
 from tests.gluecksritter.helpers import GAME
 
 
@@ -28,7 +29,7 @@ def test_heuristic_bot_beats_random_players():
     wins = 0.0
     for i in range(40):
         seat = i % 4
-        bots = [GAME.make_bot("heuristic", seed=i) if s == seat else RandomBot(seed=100 * i + s)
+        bots = [make_bot(GAME, "heuristic", seed=i) if s == seat else RandomBot(seed=100 * i + s)
                 for s in range(4)]
         result = _play(4, bots, seed=i).result()
         if seat in result.winners:
@@ -39,7 +40,7 @@ def test_heuristic_bot_beats_random_players():
 def test_heuristic_bots_finish_games_against_each_other():
     """Bots only ever take legal actions (``apply`` would raise) and their games end, 3 to 6."""
     for players in (3, 6):
-        bots = [GAME.make_bot("heuristic", seed=s) for s in range(players)]
+        bots = [make_bot(GAME, "heuristic", seed=s) for s in range(players)]
         state = _play(players, bots, seed=players)
         assert state.is_over() and state.result().winners
 
@@ -53,22 +54,22 @@ def test_terminal_renders_every_seat_and_spectator_views():
     while not state.is_over():
         if step % 17 == 0:
             for seat in (None, *range(5)):
-                console.print(GAME.render_terminal(state.view(seat), seat))
+                console.print(terminal_drawing(GAME, state.view(seat), seat))
         seat = rng.choice(state.to_move())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         step += 1
-    console.print(GAME.render_terminal(state.view(0), 0))
+    console.print(terminal_drawing(GAME, state.view(0), 0))
     assert "Game over" in console.export_text()
 
 
 def test_rules_summaries_in_english_and_french_name_every_option():
     """rules_en.md / rules_fr.md summarise the rules and list every PROPOSED option."""
     for lang in ("en", "fr"):
-        text = GAME.rules(lang)
+        text = rules(GAME, lang)
         for option in GAME.options:
             if option.proposed:
                 assert f"`{option.name}`" in text, (lang, option.name)
-    assert "4 walls and 4 towers" in GAME.rules("en") and "4 murs et 4 tours" in GAME.rules("fr")
+    assert "4 walls and 4 towers" in rules(GAME, "en") and "4 murs et 4 tours" in rules(GAME, "fr")
 
 
 def test_views_are_json_and_spectators_see_no_hand():

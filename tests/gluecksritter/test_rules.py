@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from donjon import IllegalAction
-from donjon.games.gluecksritter.actions import D_TARGET
+from donjon.games.gluecksritter.choice import RedDocument, Target
 from donjon.games.gluecksritter.data import (
     DOC_NAMES,
     DOCUMENT_MIXES,
@@ -78,8 +78,8 @@ def test_s2_coins_and_pieces_are_conserved_in_random_games():
             assert all(0 <= w <= 4 for w in state.walls + state.towers)
             assert all(s < 8 for s in state.silver) and all(g < 8 for g in state.gold)
             docs = (sum(map(len, state.docs)) + sum(map(len, state.committed))
-                    + len(state.doc_deck) + len(state.doc_discard) + len(state.reds))
-            resolving = sum(1 for task in state.agenda if task[0] == D_TARGET)
+                    + len(state.doc_deck) + len(state.doc_discard))
+            resolving = sum(1 for frame in state.stack if isinstance(frame, RedDocument | Target))
             assert docs + resolving == 25
 
 
@@ -116,7 +116,7 @@ def test_s3_2_simultaneous_choice_waits_for_every_seat():
     assert state.to_move() == [0, 1, 2, 3]
     state.apply(2, "choose 1 and 2")
     assert state.to_move() == [0, 1, 3]
-    assert state.legal_actions(2) == []
+    assert state.legal_actions(2) == ()
     with pytest.raises(IllegalAction, match="not to move"):
         state.apply(2, "choose 3 and 4")
     state.apply(0, "choose 5 and 6")
@@ -144,9 +144,10 @@ def test_s3_2_no_view_or_log_shows_another_seats_secret_choice_before_the_reveal
     assert mine["choices"][0] == [2, 3] and mine["committed"][0] == ["Windfall"]
     choose(state, {1: QUIET, 2: QUIET, 3: QUIET})
     # revealed to all once everyone has chosen
-    reveal = [e for e in state.log(1) if e["key"] == "reveal"][0]
-    assert reveal["args"]["cards"][0] == [2, 3]
-    assert [e for e in state.log(1) if e["key"] == "reds"][0]["args"]["reds"] == [[0, "Windfall"]]
+    reveal = [e for e in state.log(1) if e["key"] == "reveal" and e["args"]["seat"] == 0][0]
+    assert reveal["args"]["cards"] == [2, 3]
+    assert [[e["args"]["seat"], e["args"]["doc"]] for e in state.log(1)
+            if e["key"] == "red"] == [[0, "Windfall"]]
 
 
 def test_s3_2_views_never_leak_choices_in_random_games():
@@ -515,9 +516,9 @@ def test_s8_a17_reds_resolve_in_seating_order_from_the_start_player():
     choose(state, {0: (2, 3), 1: (2, 3), 2: (2, 3)},
            commits={0: ["Tax silver"], 1: ["Windfall"], 2: ["Tax silver"]})
     keys = [e["key"] for e in state.log(None)]
-    assert keys.index("reds") < keys.index("reveal")
-    assert [e["args"]["reds"] for e in state.log(None) if e["key"] == "reds"][0] == [
-        [1, "Windfall"], [2, "Tax silver"], [0, "Tax silver"]]
+    assert keys.index("red") < keys.index("reveal")
+    assert [[e["args"]["seat"], e["args"]["doc"]] for e in state.log(None)
+            if e["key"] == "red"] == [[1, "Windfall"], [2, "Tax silver"], [0, "Tax silver"]]
     assert state.silver[2] == 6 and state.silver[0] == 2  # seat 2 skimmed first
 
 

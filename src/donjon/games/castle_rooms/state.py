@@ -1,112 +1,133 @@
 """Castle Rooms rules (rules reference §4–§6) on the engine contract.
 
-A row is a flat list ``[orientation, dragon, exit, rooms]``: ``dragon`` is 1 while a Dragon
-blocks it, ``exit`` the connector index a new room must match (in the row's orientation), and
-``rooms`` the room types from left to right.
+A row is a flat list of ints, ``[orientation, dragons, guard, exit, room, room, ...]``:
+``dragons`` counts the Dragons blocking it, ``guard`` is 1 while a Knight guards it (§5 B8
+option), ``exit`` is the connector index a new room must match (in the row's orientation), and
+the room types follow from left to right, so a row holds ``len(row) - ROOMS`` rooms.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
 
-from donjon.engine import NOBODY, OWNER, ActionTable, Result, Secret, State, Zone, ranks_from_keys
+from donjon.engine import (
+    NOBODY,
+    OWNER,
+    Action,
+    Result,
+    Secret,
+    Setup,
+    State,
+    Zone,
+    ranks_from_keys,
+)
+from donjon.engine.action import Arg
+from donjon.games.castle_rooms.actions import END_TURN, ActionTables, action_tables
 from donjon.games.castle_rooms.cards import (
     DRAGONS,
-    HELMET_UP,
+    EITHER,
     KNIGHTS,
+    ORIENTATION_INDEX,
     ORIENTATIONS,
-    SWORDS_UP,
     CardSet,
-    compile_deck,
+    card_set,
+    faces,
+)
+from donjon.games.castle_rooms.options import (
+    AT_ONCE,
+    FINISH_TURN,
+    FREE,
+    LAST_TURN_EACH,
+    OPPOSITE_NEWEST,
+    TableRules,
 )
 
-ORIENT, DRAGON, EXIT, ROOMS = 0, 1, 2, 3
+ORIENT, DRAGONS_ON, GUARD, EXIT, ROOMS = 0, 1, 2, 3, 4
+
+HANDS = Zone("hands", OWNER)
+DECK = Zone("deck", NOBODY)
 
 
-def _spell(kind: str, *args: Any) -> str:
-    if kind == "play":
-        name, row = args
-        return f"play {name} on row {row + 1}"
-    if kind == "new":
-        name, orientation = args
-        return f"new {ORIENTATIONS[orientation]} row with {name}"
-    if kind == "dragon":
-        target, row = args
-        return f"dragon on seat {target} row {row + 1}"
-    if kind == "knight":
-        return f"knight on row {args[0] + 1}"
-    if kind == "discard":
-        return f"discard {args[0]}"
-    return "end turn"
-
-
-ACTIONS = ActionTable(_spell)
-END_TURN = ACTIONS("end")
-
-
-@cache
-def card_set(deck: str) -> CardSet:
-    return compile_deck(deck)
+def rooms_in(row: list[int]) -> int:
+    return len(row) - ROOMS
 
 
 class CastleRoomsState(State):
     __slots__ = (
-        "cards", "hands", "deck", "discard", "rows", "current", "drawn", "last_turn", "winner",
-        "over",
+        "cards", "tables", "rules", "hands", "deck", "discard", "rows", "last_built", "current",
+        "drawn", "final_turns", "winner", "over",
     )
 
-    ZONES = (Zone("hands", OWNER), Zone("deck", NOBODY))
-    SECRETS = {
+    # §5 B13: hands hidden, deck face down; rows and the discard pile are public
+    ZONES: ClassVar[tuple[Zone, ...]] = (HANDS, DECK)
+    SECRETS: ClassVar[Mapping[str, tuple[Secret, ...]]] = {
         "deal": (Secret(("cards",), "seat", "count"),),
         "draw": (Secret(("cards",), "seat", "count"),),
+        "draw_last": (Secret(("cards",), "seat", "count"),),
     }
+    # ending a turn passes it, and the next player draws
+    COMMITS: ClassVar[frozenset[str]] = frozenset({"end"})
 
     cards: CardSet
+    tables: ActionTables
+    rules: TableRules
     hands: list[list[int]]
     deck: list[int]
     discard: list[int]
-    rows: list[list[list[Any]]]
+    rows: list[list[list[int]]]
+    #: each seat's row it last added a room to (§5 B2 option), -1 before its first row
+    last_built: list[int]
     current: int
     drawn: int
-    last_turn: bool
+    #: turns still to play once the draw pile is empty, the current one included (§5 B11);
+    #: -1 while cards remain
+    final_turns: int
     winner: int
     over: bool
 
     @classmethod
-    def setup(cls, game, players, seed, options) -> CastleRoomsState:
-        self = cls.__new__(cls)
-        self._init_base(game, players, seed, options)
+    def setup(cls, setup: Setup) -> CastleRoomsState:
+        self = OpenHandsState() if setup.options["hands"] == "open" else CastleRoomsState()
+        self._init_base(setup)
+        players, options = setup.players, setup.options
+        self.rules = rules = TableRules.of(options)
         cards = self.cards = card_set(options["deck"])
+        self.tables = action_tables(options["deck"])
         deck = [t for t, n in enumerate(cards.copies) for _ in range(n)]
         deck += [cards.dragon] * DRAGONS[players] + [cards.knight] * KNIGHTS[players]
         self.rng.shuffle(deck)
         self.deck = deck
         self.discard = []
         self.rows = [[] for _ in range(players)]
+        self.last_built = [-1] * players
         self.hands = []
         for seat in range(players):  # §4 setup: two face-down cards each
             hand = [deck.pop(), deck.pop()]
             self.hands.append(hand)
             self.emit("deal", seat=seat, cards=[cards.names[t] for t in hand])
-        self.current = self.rng.randrange(players)  # §5 B12: a random first player
+        # §5 B12: a random first player, or the table's first seat
+        self.current = self.rng.randrange(players) if rules.random_first_player else 0
         self.winner = -1
         self.over = False
-        self.last_turn = False
+        self.final_turns = -1
         self.emit("first", seat=self.current)
         self._start_turn()
         return self
 
     def _copy(self) -> CastleRoomsState:
-        other = CastleRoomsState.__new__(CastleRoomsState)
+        other = type(self)()
         other.cards = self.cards
+        other.tables = self.tables
+        other.rules = self.rules
         other.hands = [hand.copy() for hand in self.hands]
         other.deck = self.deck.copy()
         other.discard = self.discard.copy()
-        other.rows = [[[r[0], r[1], r[2], r[3].copy()] for r in rows] for rows in self.rows]
+        other.rows = [[row.copy() for row in rows] for rows in self.rows]
+        other.last_built = self.last_built.copy()
         other.current = self.current
         other.drawn = self.drawn
-        other.last_turn = self.last_turn
+        other.final_turns = self.final_turns
         other.winner = self.winner
         other.over = self.over
         return other
@@ -115,13 +136,33 @@ class CastleRoomsState(State):
 
     def _start_turn(self) -> None:
         deck = self.deck
+        if not deck:  # §5 B11 option: the last turns after the pile ran out draw nothing
+            self.drawn = 0
+            self.emit("no_draw", seat=self.current)
+            return
         drawn = [deck.pop() for _ in range(min(2, len(deck)))]
         self.hands[self.current].extend(drawn)
         self.drawn = len(drawn)
         names = self.cards.names
-        self.emit("draw", seat=self.current, cards=[names[t] for t in drawn])
-        if not deck:  # §5 B11: whoever draws the last card finishes the turn, then it ends
-            self.last_turn = True
+        # one card is drawn only when it is the pile's last (the log says so, not "1 cards")
+        self.emit("draw" if len(drawn) == 2 else "draw_last", seat=self.current,
+                  cards=[names[t] for t in drawn])
+        if not deck:
+            self._pile_runs_out()
+
+    def _pile_runs_out(self) -> None:
+        """§5 B11: the last card was just drawn."""
+        ending = self.rules.deck_out
+        if ending == FINISH_TURN:  # whoever drew it finishes the turn
+            self.final_turns = 1
+        elif ending == LAST_TURN_EACH:  # then every other seat plays once more
+            self.final_turns = self.players
+            self.emit("last_turns")
+        else:
+            assert ending == AT_ONCE
+            self.final_turns = 0
+            self.over = True
+            self.emit("deck_out", seat=self.current)
 
     def to_move(self) -> list[int]:
         return [] if self.over else [self.current]
@@ -129,152 +170,239 @@ class CastleRoomsState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def _hand_open(self, hand: list[int]) -> bool:
-        """May the seat still play cards? Under ``exactly`` only while above the limit (§5 B6)."""
-        return self.options["hand_limit"] == "at-most" or len(hand) > 2
-
-    def _legal_actions(self, seat: int) -> list:
+    def _legal_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        actions = []
-        if self._hand_open(hand):
+        rules = self.rules
+        actions: list[Action] = []
+        # §5 B6: under "exactly", cards are played only while above the limit
+        if rules.hand_at_most or len(hand) > 2:
             cards = self.cards
+            tables = self.tables
             rows = self.rows[seat]
-            names = cards.names
+            effective = cards.effective
             dragon = cards.dragon
+            # §5 B3: every row may grow, or only the newest
+            growing = len(rows) - 1 if rules.only_newest_grows and rows else 0
+            facing = -1
             for t in set(hand):
                 if t < dragon:
-                    name = names[t]
-                    for k, row in enumerate(rows):
-                        if not row[DRAGON] and cards.effective[row[ORIENT]][t][0] == row[EXIT]:
-                            actions.append(ACTIONS("play", name, k))
-                    for orientation in self._new_row_orientations(rows):
-                        actions.append(ACTIONS("new", name, orientation))
+                    entry = effective[0][t][0], effective[1][t][0]
+                    fits = False
+                    for k in range(growing, len(rows)):
+                        row = rows[k]
+                        if not row[DRAGONS_ON] and entry[row[ORIENT]] == row[EXIT]:
+                            actions.append(tables.play[t][k])
+                            fits = True
+                    if fits and rules.new_row_when_stuck:  # §5 B4
+                        continue
+                    if facing < 0:
+                        facing = self._new_row_facing(seat)
+                    actions += tables.new[t][facing]
                     continue
                 before = len(actions)
-                if t == dragon:  # §5 B7: on an opponent's unblocked row
-                    for target, their_rows in enumerate(self.rows):
-                        if target != seat:
-                            for k, row in enumerate(their_rows):
-                                if not row[DRAGON]:
-                                    actions.append(ACTIONS("dragon", target, k))
-                else:  # §5 B8: a Knight needs one of your rows holding a Dragon
+                if t == dragon:
+                    self._dragon_targets(seat, actions)
+                else:  # §5 B8: a Knight frees one of your rows holding a Dragon
                     for k, row in enumerate(rows):
-                        if row[DRAGON]:
-                            actions.append(ACTIONS("knight", k))
+                        if row[DRAGONS_ON]:
+                            actions.append(tables.knight[k])
+                    if rules.knights_guard:  # or guards a free one (option)
+                        for k, row in enumerate(rows):
+                            if not row[DRAGONS_ON] and not row[GUARD]:
+                                actions.append(tables.guard[k])
                 if len(actions) == before and len(hand) > 2:  # §4.5 forced discard
-                    actions.append(ACTIONS("discard", names[t]))
+                    actions.append(tables.discard[t])
         if len(hand) <= 2:
             actions.append(END_TURN)
         return actions
 
-    def _new_row_orientations(self, rows: list) -> tuple[int, ...]:
-        if rows:  # §5 B2: opposite to the row started most recently
-            return (1 - rows[-1][ORIENT],)
-        first = self.options["first_row"]  # §5 B1
-        if first == "choice":
-            return (HELMET_UP, SWORDS_UP)
-        return (HELMET_UP,) if first == "helmet-up" else (SWORDS_UP,)
+    def _dragon_targets(self, seat: int, actions: list[Action]) -> None:
+        """§5 B7: an opponent's row without a Dragon (any row if they pile up); §5 B14: even
+        one room short of winning, unless the option keeps such a row safe."""
+        rules = self.rules
+        stack = rules.dragons_stack
+        too_long = ROOMS + rules.dragon_safe_from
+        for target, their_rows in enumerate(self.rows):
+            if target != seat:
+                aimed = self.tables.dragon[target]
+                for k, row in enumerate(their_rows):
+                    if (stack or not row[DRAGONS_ON]) and len(row) < too_long:
+                        actions.append(aimed[k])
 
-    def _apply(self, seat: int, action) -> None:
+    def _new_row_facing(self, seat: int) -> int:
+        """The orientations a new row of ``seat`` may take, an index into ``FACINGS``."""
+        rows = self.rows[seat]
+        rules = self.rules
+        if not rows:  # §5 B1
+            return rules.first_rows
+        facing = rules.row_orientation  # §5 B2: opposite to the previous row, or free
+        if facing == OPPOSITE_NEWEST:
+            return 1 - rows[-1][ORIENT]
+        if facing == FREE:
+            return EITHER
+        return 1 - rows[self.last_built[seat]][ORIENT]
+
+    def _apply(self, seat: int, action: Action) -> None:
         kind = action.kind
         if kind == "end":
-            self.emit("end_turn", seat=seat)
-            if self.last_turn:
-                self.over = True
-                self.emit("deck_out", seat=seat)
-                return
-            self.current = (seat + 1) % self.players
-            self._start_turn()
+            self._end_turn(seat)
             return
         cards = self.cards
         hand = self.hands[seat]
+        args: tuple[Arg, ...] = action.args
         if kind == "play" or kind == "new":
-            name = action.args[0]
-            t = cards.names.index(name)
+            # the legal actions are built as (card id, row index) or (card id, orientation id)
+            name = cast(str, args[0])
+            t = cards.by_name[name]
             hand.remove(t)
             rows = self.rows[seat]
             if kind == "new":
-                orientation = action.args[1]
-                row = [orientation, 0, cards.effective[orientation][t][1], [t]]
+                orientation = ORIENTATION_INDEX[cast(str, args[1])]
+                row = [orientation, 0, 0, cards.effective[orientation][t][1], t]
                 rows.append(row)
                 k = len(rows) - 1
                 self.emit("new_row", seat=seat, card=name, row=k + 1,
                           orientation=ORIENTATIONS[orientation])
             else:
-                k = action.args[1]
+                k = cast(int, args[1])
                 row = rows[k]
-                row[ROOMS].append(t)
+                row.append(t)
                 row[EXIT] = cards.effective[row[ORIENT]][t][1]
                 self.emit("play", seat=seat, card=name, row=k + 1)
-            if len(row[ROOMS]) >= self.options["win_rooms"]:  # §4 victory, §5 B10
-                self.over = True
+            self.last_built[seat] = k
+            rules = self.rules
+            if len(row) - ROOMS >= rules.win_rooms and self.winner < 0:  # §4 victory
                 self.winner = seat
-                self.emit("win", seat=seat, row=k + 1)
+                if rules.win_at_once:  # §5 B10
+                    self.over = True
+                    self.emit("win", seat=seat, row=k + 1, rooms=rules.win_rooms)
+                else:
+                    self.emit("row_complete", seat=seat, row=k + 1, rooms=rules.win_rooms)
         elif kind == "dragon":
-            target, k = action.args
+            target, k = cast("tuple[int, int]", args)
             hand.remove(cards.dragon)
-            self.rows[target][k][DRAGON] = 1
-            self.emit("dragon", seat=seat, target=target, row=k + 1)
+            row = self.rows[target][k]
+            if row[GUARD]:  # §5 B8 option: the guarding Knight drives it off at once
+                row[GUARD] = 0
+                self.discard.append(cards.dragon)
+                self.discard.append(cards.knight)
+                self.emit("dragon_driven_off", seat=seat, target=target, row=k + 1)
+            else:
+                row[DRAGONS_ON] += 1
+                self.emit("dragon", seat=seat, target=target, row=k + 1)
         elif kind == "knight":
-            k = action.args[0]
+            k = cast(int, args[0])
             hand.remove(cards.knight)
-            self.rows[seat][k][DRAGON] = 0
+            self.rows[seat][k][DRAGONS_ON] -= 1
             self.discard.append(cards.dragon)
             self.discard.append(cards.knight)
             self.emit("knight", seat=seat, row=k + 1)
+        elif kind == "guard":
+            k = cast(int, args[0])
+            hand.remove(cards.knight)
+            self.rows[seat][k][GUARD] = 1
+            self.emit("guard", seat=seat, row=k + 1)
         else:  # discard
-            t = cards.names.index(action.args[0])
+            name = cast(str, args[0])
+            t = cards.by_name[name]
             hand.remove(t)
             self.discard.append(t)
-            self.emit("discard", seat=seat, card=action.args[0])
+            self.emit("discard", seat=seat, card=name)
 
-    # -- end and scoring (§4 victory, §5 B11) -------------------------------------------------
+    def _end_turn(self, seat: int) -> None:
+        self.emit("end_turn", seat=seat)
+        if self.winner >= 0:  # §5 B10 option: the row completed this turn wins now
+            self.over = True
+            rooms = self.rules.win_rooms
+            k = next(k for k, row in enumerate(self.rows[seat]) if len(row) - ROOMS >= rooms)
+            self.emit("win", seat=seat, row=k + 1, rooms=rooms)
+            return
+        if self.final_turns > 0:  # §5 B11
+            self.final_turns -= 1
+            if self.final_turns == 0:
+                self.over = True
+                self.emit("deck_out", seat=seat)
+                return
+        self.current = (seat + 1) % self.players
+        self._start_turn()
+
+    # -- end and scoring (§4 victory, §5 B9, B11) ---------------------------------------------
 
     def row_lengths(self, seat: int) -> tuple[int, ...]:
-        return tuple(sorted((len(r[ROOMS]) for r in self.rows[seat]), reverse=True))
+        """The rooms of each row that counts, longest first (§5 B9: blocked rows count, or
+        not)."""
+        counted = self.rules.blocked_rows_count
+        return tuple(sorted(
+            (len(row) - ROOMS for row in self.rows[seat] if counted or not row[DRAGONS_ON]),
+            reverse=True,
+        ))
 
     def result(self) -> Result:
         if not self.over:
             raise ValueError("the game is not over")
-        keys = [self.row_lengths(seat) for seat in range(self.players)]
+        lengths = [self.row_lengths(seat) for seat in range(self.players)]
+        # a completed row wins outright; the others compare rows longest first (§5 B11)
+        keys = [(seat == self.winner, *k) for seat, k in enumerate(lengths)]
+        scores = tuple(k[0] if k else 0 for k in lengths)
+        # the next-longest rows decided only if two players' longest rows tied (a full tie
+        # is a shared place, not a tie-break)
+        broken = any(
+            keys[a][:2] == keys[b][:2] and keys[a] != keys[b]
+            for a in range(self.players) for b in range(a)
+        )
         return Result(
-            scores=tuple(k[0] if k else 0 for k in keys),
+            scores=scores,
             ranks=ranks_from_keys(keys),
-            tiebreak="longest row, then second-longest, and so on",
+            tiebreak="next-longest rows" if broken else "",
+            breakdown=tuple({"longest-row": score} for score in scores),
             details={
-                "rows": [list(k) for k in keys],
+                "rows": [list(k) for k in lengths],
                 "ended_by": "ten rooms" if self.winner >= 0 else "deck exhausted",
             },
         )
 
     # -- views --------------------------------------------------------------------------------
 
+    def _hands_view(self, seat: int | None) -> list[list[str] | int]:
+        """The hands as the zone declaration allows (§5 B13: hidden, or open to all)."""
+        names = self.cards.names
+        if HANDS in self.ZONES:
+            hands: list[list[str] | int] = self.zone_view("hands", seat, show=names.__getitem__)
+            return hands
+        return [[names[t] for t in hand] for hand in self.hands]
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         cards = self.cards
-        names, connectors = cards.names, cards.connectors
+        names, connectors, effective = cards.names, cards.connectors, cards.effective
         return {
             "current": self.current,
             "deck": self.zone_view("deck", seat),
             "discard": [names[t] for t in self.discard],
-            "hands": self.zone_view("hands", seat, show=names.__getitem__),
+            "hands": self._hands_view(seat),
             "drawn": self.drawn,
-            "last_turn": self.last_turn,
+            "last_turn": self.final_turns == 1,
+            "final_turns": self.final_turns if self.final_turns >= 0 else None,
             "hand_limit": self.options["hand_limit"],
-            "win_rooms": self.options["win_rooms"],
+            "win_rooms": self.rules.win_rooms,
             "winner": self.winner if self.winner >= 0 else None,
+            # the connectors from low to high, and each room either way up (for drawing)
+            "connectors": list(connectors),
+            "faces": faces(self.options["deck"]),
             "rows": [
                 [
                     {
                         "orientation": ORIENTATIONS[row[ORIENT]],
-                        "dragon": bool(row[DRAGON]),
+                        "dragon": row[DRAGONS_ON] > 0,
+                        "dragons": row[DRAGONS_ON],
+                        "guard": row[GUARD] > 0,
                         "exit": connectors[row[EXIT]],
                         "rooms": [
                             {
                                 "card": names[t],
-                                "entry": connectors[cards.effective[row[ORIENT]][t][0]],
-                                "exit": connectors[cards.effective[row[ORIENT]][t][1]],
+                                "entry": connectors[effective[row[ORIENT]][t][0]],
+                                "exit": connectors[effective[row[ORIENT]][t][1]],
                             }
-                            for t in row[ROOMS]
+                            for t in row[ROOMS:]
                         ],
                     }
                     for row in rows
@@ -282,3 +410,13 @@ class CastleRoomsState(State):
                 for rows in self.rows
             ],
         }
+
+
+class OpenHandsState(CastleRoomsState):
+    """§5 B13 option ``hands="open"``: every hand lies face up, so only the draw pile is
+    hidden. The declarations alone change: views, logs and determinizations follow them."""
+
+    __slots__ = ()
+
+    ZONES = (DECK,)
+    SECRETS = {}

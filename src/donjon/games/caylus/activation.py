@@ -7,184 +7,293 @@ Building and the Lawyer are in ``construction.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
+from donjon.games.caylus import construction
 from donjon.games.caylus.actions import (
-    ACTIONS,
     ALCHEMY,
+    ALCHEMY_INPUTS,
+    AMOUNT_WORDS,
+    BONUS,
+    BUY,
+    CUBE_OF,
     DECLINE,
-    F_ALCH,
-    F_BONUS,
-    F_BUILD,
-    F_BUY,
-    F_EXCH,
-    F_LAWYER,
-    F_PROD,
-    F_SELL,
+    EXCHANGE,
     NO_BUY,
     NO_SELL,
     P_CASTLE,
-    cubes_words,
-    exchange_text,
+    PRODUCE,
+    SELL,
+    amounts,
+    counts,
+    deniers_words,
+    number,
 )
 from donjon.games.caylus.buildings import (
-    BONUS,
+    BUILDS,
+    CATEGORY_COUNT,
     CUBES,
-    DATA,
     EFFECT,
+    EXCHANGES,
+    GAINS,
     GOLD,
-    KIND_CODE,
-    NAMES,
+    KEYS,
+    MOST,
     NON_GOLD,
+    PRICE,
 )
+from donjon.games.caylus.frames import made
+
+if TYPE_CHECKING:
+    from donjon.games.caylus.state import CaylusState
 
 
-class Activation:
-    """Phase 5: each worker on the road, from R1 to the provost, uses its building."""
-
-    __slots__ = ()
-
-    def _step_road(self) -> None:
-        c = self.cursor
-        self.cursor = c + 1
+def step_road(state: CaylusState) -> None:
+    """Walk the road until a building awaits a decision or the phase ends (walking on here
+    rather than step by step through ``_advance`` only saves time)."""
+    stack, occupant, provost = state.stack, state.occupant, state.provost
+    c = state.cursor  # kept in a local while nothing happens, written back before anything does
+    while True:
         i = c >> 1
-        if i > self.provost:
-            self._end_road()
+        if i > provost:
+            state.cursor = c + 1
+            end_road(state)
             return
         if c & 1:  # after the building resolved: delayed Lawyer conversions, worker home
-            if self.pending_conv:
-                for entry in [e for e in self.pending_conv if e[0] == i]:
-                    self.pending_conv.remove(entry)
-                    self._convert(i, entry[1])
-            self.occ[i] = -1
-            return
-        seat = self.occ[i]
+            if state.pending_residences:
+                state.cursor = c + 1
+                for entry in [e for e in state.pending_residences if e[0] == i]:
+                    state.pending_residences.remove(entry)
+                    construction.convert(state, i, entry[1])
+            occupant[i] = -1
+            c += 1
+            continue
+        seat = occupant[i]
         if seat < 0:
-            self.cursor = c + 2
+            c += 2
+            continue
+        state.cursor = c + 1
+        activate(state, seat, i)
+        if stack:
             return
-        self._activate(seat, i)
+        c = state.cursor
 
-    def _activate(self, seat: int, i: int) -> None:
-        t = self.road[i]
-        effect = EFFECT[t]
-        stack = self.stack
-        if effect == "produce":
-            gains = DATA[t]
-            owner = self.owner[i]
-            if BONUS[t] and owner >= 0 and owner != seat:
-                stack.append((F_BONUS, owner, t, 0))  # §2 phase 5: stone owner bonus
-            if len(gains) == 1:
-                self._gain(seat, gains[0])
-                self.emit("produce", seat=seat, space=i + 1, building=NAMES[t],
-                          cubes=list(gains[0]))
-            else:
-                stack.append((F_PROD, seat, t, i))
-        elif effect == "sell":
-            stack.append((F_SELL, seat, DATA[t][0], 0))
-        elif effect == "buy":
-            stack.append((F_BUY, seat, DATA[t][0], DATA[t][1]))
-        elif effect == "build":
-            stack.append((F_BUILD, seat, KIND_CODE[DATA[t][0]], -1))
-        elif effect == "exchange":
-            stack.append((F_EXCH, seat, t, 0))
-        elif effect == "alchemist":
-            stack.append((F_ALCH, seat, t, 0))
-        elif effect == "lawyer":
-            stack.append((F_LAWYER, seat, 0, 0))
 
-    def _end_road(self) -> None:
-        occ = self.occ
-        for i in range(B.ROAD):
-            occ[i] = -1  # §2 phase 5: workers beyond the provost return with no effect
-        if self.pending_conv and self.options["lawyer_unactivated"] == "end-of-activation":
-            self._flush_conversions()
-        self._begin(P_CASTLE)
+def activate(state: CaylusState, seat: int, space: int) -> None:
+    """``seat``'s worker uses the building on road index ``space``."""
+    t = state.road[space]
+    effect = EFFECT[t]
+    stack = state.stack
+    if effect == "produce":
+        gains = GAINS[t]
+        owner = state.owner[space]
+        if B.BONUS[t] and owner >= 0 and owner != seat:
+            stack.append(made(OwnerBonus, owner, t))  # §2 phase 5: stone owner bonus
+        if len(gains) == 1:
+            gain(state, seat, gains[0])
+            state.emit("produce", seat=seat, space=space + 1, building=KEYS[t],
+                       cubes=amounts(gains[0]))
+        else:
+            stack.append(made(Produce, seat, t, space))
+    elif effect == "sell":
+        stack.append(made(Sell, seat, PRICE[t]))
+    elif effect == "buy":
+        # a Peddler its worker cannot pay is no decision (it would resolve by itself to buying
+        # nothing): not pushed at all (the hot path)
+        if state.deniers[seat] >= PRICE[t]:
+            stack.append(made(Buy, seat, MOST[t], PRICE[t]))
+    elif effect == "build":
+        stack.append(made(construction.Build, seat, BUILDS[t], B.NO_CUBE))
+    elif effect == "exchange":
+        stack.append(made(Exchange, seat, t))
+    elif effect == "alchemist":
+        stack.append(made(Alchemist, seat, t))
+    elif effect == "lawyer":
+        stack.append(made(construction.Residence, seat, False))
 
-    def _gain(self, seat: int, gain) -> None:
-        c = self.cubes[seat]
-        for t in range(5):
-            c[t] += gain[t]
 
-    # -- production: a choice of gains (a = tile, b = space), the stone owner's bonus (a = tile)
+def end_road(state: CaylusState) -> None:
+    state.occupant[:] = NO_WORKERS  # §2 phase 5: workers beyond the provost return, no effect
+    if state.pending_residences and state.options["lawyer_unactivated"] == "end-of-activation":
+        construction.flush_residences(state)
+    state.begin(P_CASTLE)
 
-    def _options_produce(self, seat: int, a: int, b: int) -> list:
-        return [ACTIONS("take", g, cubes_words(g)) for g in DATA[a]]
 
-    def _resolve_produce(self, seat: int, a: int, b: int, action) -> None:
-        gain = action.args[0]
-        self._gain(seat, gain)
-        self.emit("produce", seat=seat, space=b + 1, building=NAMES[a], cubes=list(gain))
+#: the road's workers when there are none
+NO_WORKERS = (-1,) * B.ROAD
 
-    def _options_bonus(self, seat: int, a: int, b: int) -> list:
-        return [ACTIONS("bonus", t) for t in BONUS[a]]
 
-    def _resolve_bonus(self, seat: int, a: int, b: int, action) -> None:
-        t = action.args[0]
-        self.cubes[seat][t] += 1
-        self.emit("owner_bonus", seat=seat, cube=CUBES[t])
+def gain(state: CaylusState, seat: int, cubes: Sequence[int]) -> None:
+    c = state.cubes[seat]
+    # the five cube types unrolled (production is on the hot path; a loop costs twice as much)
+    c[0] += cubes[0]
+    c[1] += cubes[1]
+    c[2] += cubes[2]
+    c[3] += cubes[3]
+    c[4] += cubes[4]
 
-    # -- the market (a = deniers for one cube) and the peddler (a = cubes at most, b = price) ----
 
-    def _options_sell(self, seat: int, a: int, b: int) -> list:
-        c = self.cubes[seat]
-        return [NO_SELL] + [ACTIONS("sell", t) for t in range(5) if c[t]]
+# -- production: a choice of gains; the stone owner's bonus --------------------------------------
 
-    def _resolve_sell(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "sell":
-            t = action.args[0]
-            self.cubes[seat][t] -= 1
-            self.deniers[seat] += a
-            self.emit("sell", seat=seat, cube=CUBES[t], deniers=a)
 
-    def _options_buy(self, seat: int, a: int, b: int) -> list:
-        if self.deniers[seat] < b:
+@dataclass(frozen=True, slots=True)
+class Produce(Frame["CaylusState"]):
+    """Take one of the ``building``'s gains (on road index ``space``): production is mandatory
+    (§2 phase 5)."""
+
+    name: ClassVar[str] = "produce"
+    building: int
+    space: int
+
+    def options(self, state: CaylusState) -> tuple[Action, ...]:
+        return PRODUCE[self.building]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        taken = counts(action.args)
+        gain(state, self.seat, taken)
+        state.emit("produce", seat=self.seat, space=self.space + 1,
+                   building=KEYS[self.building], cubes=amounts(taken))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerBonus(Frame["CaylusState"]):
+    """The owner of the stone production ``building`` another player used takes one of its bonus
+    cubes (§2 phase 5)."""
+
+    name: ClassVar[str] = "owner bonus"
+    building: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        return [BONUS[t] for t in B.BONUS[self.building]]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        t = CUBE_OF[action.args[0]]
+        state.cubes[self.seat][t] += 1
+        state.emit("owner_bonus", seat=self.seat, cube=CUBES[t])
+
+
+# -- the marketplaces and the peddlers -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Frame["CaylusState"]):
+    """Sell one cube, gold included, for ``price`` deniers, or nothing (a Marketplace)."""
+
+    name: ClassVar[str] = "sell"
+    price: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        c = state.cubes[self.seat]
+        return [NO_SELL] + [SELL[t] for t in range(5) if c[t]]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is not NO_SELL:
+            seat = self.seat
+            t = CUBE_OF[action.args[0]]
+            state.cubes[seat][t] -= 1
+            state.deniers[seat] += self.price
+            state.emit("sell", seat=seat, cube=CUBES[t], deniers=deniers_words(self.price))
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Frame["CaylusState"]):
+    """Buy one cube (no gold) for ``price`` deniers, ``left`` more at most, or stop (a
+    Peddler)."""
+
+    name: ClassVar[str] = "buy"
+    left: int
+    price: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        if state.deniers[self.seat] < self.price:
             return [NO_BUY]
-        return [NO_BUY] + [ACTIONS("buy", t) for t in NON_GOLD]
+        return [NO_BUY] + [BUY[t] for t in NON_GOLD]
 
-    def _resolve_buy(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "buy":
-            t = action.args[0]
-            self.cubes[seat][t] += 1
-            self.deniers[seat] -= b
-            self.emit("buy", seat=seat, cube=CUBES[t], deniers=b)
-            if a > 1:
-                self.stack.append((F_BUY, seat, a - 1, b))
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is not NO_BUY:
+            seat = self.seat
+            t = CUBE_OF[action.args[0]]
+            state.cubes[seat][t] += 1
+            state.deniers[seat] -= self.price
+            state.emit("buy", seat=seat, cube=CUBES[t], deniers=deniers_words(self.price))
+            if self.left > 1:
+                state.stack.append(made(Buy, seat, self.left - 1, self.price))
 
-    # -- exchanges: Bank, Church, Tailor, Jeweller; the Alchemist (a = tile) ------------------
 
-    def _options_exchange(self, seat: int, a: int, b: int) -> list:
-        c = self.cubes[seat]
+# -- exchanges: Bank, Church, Tailor, Jeweller; the Alchemist ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Frame["CaylusState"]):
+    """Take one of the exchange ``building``'s alternatives one can pay, or decline."""
+
+    name: ClassVar[str] = "exchange"
+    building: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        c = state.cubes[self.seat]
         acts = [DECLINE]
-        money = self.deniers[seat]
-        for option in DATA[a]:
-            pay_d, pay = option[0], option[1]
-            if pay_d <= money and all(c[t] >= pay[t] for t in range(5)):
-                acts.append(ACTIONS("exchange", option, exchange_text(option)))
+        money = state.deniers[self.seat]
+        for option, action in zip(EXCHANGES[self.building], EXCHANGE[self.building], strict=True):
+            pay = option.pay
+            if option.pay_deniers <= money and all(c[t] >= pay[t] for t in range(5)):
+                acts.append(action)
         return acts
 
-    def _resolve_exchange(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "exchange":
-            pay_d, pay, gain_d, gain, pp = action.args[0]
-            c = self.cubes[seat]
-            for t in range(5):
-                c[t] += gain[t] - pay[t]
-            self.deniers[seat] += gain_d - pay_d
-            self.score[seat] += pp
-            self.emit("exchange", seat=seat, building=NAMES[a], text=action.text)
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is DECLINE:
+            return
+        seat = self.seat
+        paid = number(action.args[1])
+        option = next(o for o in EXCHANGES[self.building] if o.paid == paid)
+        c = state.cubes[seat]
+        for t in range(5):
+            c[t] += option.gain[t] - option.pay[t]
+        state.deniers[seat] += option.gain_deniers - option.pay_deniers
+        if option.pp:
+            state.score[seat] += option.pp
+            state.points[seat * CATEGORY_COUNT + B.POINTS_EXCHANGES] += option.pp
+        paid_words = ([deniers_words(option.pay_deniers)] if option.pay_deniers
+                      else amounts(option.pay))
+        got = amounts(option.gain) + ([f"{option.pp} PP"] if option.pp else [])
+        state.emit("exchange", seat=seat, building=KEYS[self.building], paid=paid_words, got=got)
 
-    def _options_alchemist(self, seat: int, a: int, b: int) -> list:
-        c = self.cubes[seat]
+
+@dataclass(frozen=True, slots=True)
+class Alchemist(Frame["CaylusState"]):
+    """Turn 2 or 4 non-gold cubes, of any types, into 1 or 2 gold, or decline (the Alchemist)."""
+
+    name: ClassVar[str] = "alchemist"
+    building: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        c = state.cubes[self.seat]
         acts = [DECLINE]
-        for paid_n, gold in DATA[a]:
-            for combo in ALCHEMY[paid_n]:
+        for paid, gold in B.ALCHEMY[self.building]:
+            for combo, action in zip(ALCHEMY_INPUTS[paid], ALCHEMY[(paid, gold)], strict=True):
                 if all(c[t] >= combo[t] for t in range(4)):
-                    acts.append(ACTIONS("alchemist", combo, gold))
+                    acts.append(action)
         return acts
 
-    def _resolve_alchemist(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "alchemist":
-            combo, gold = action.args
-            c = self.cubes[seat]
-            for t in range(4):
-                c[t] -= combo[t]
-            c[GOLD] += gold
-            self.emit("exchange", seat=seat, building=NAMES[a], text=action.text)
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is DECLINE:
+            return
+        paid = counts(action.args)
+        c = state.cubes[self.seat]
+        for t in range(4):
+            c[t] -= paid[t]
+        gold = next(gold for n, gold in B.ALCHEMY[self.building] if n == len(action.args))
+        c[GOLD] += gold
+        state.emit("exchange", seat=self.seat, building=KEYS[self.building], paid=amounts(paid),
+                   got=[AMOUNT_WORDS[GOLD][gold]])
+
+
+def building_of(state: CaylusState, frame: Frame[CaylusState]) -> int:
+    """The building a pending decision is about, for views (-1: none)."""
+    if isinstance(frame, Produce | OwnerBonus | Exchange | Alchemist):
+        return frame.building
+    return -1

@@ -15,14 +15,15 @@ given is a determinization; Caylus hides nothing once set up).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
-from donjon.engine import Action
-from donjon.games.caylus import actions as A
+from donjon.engine import Action, Frame, Game
+from donjon.games.caylus import activation, castle, construction, favours, placement, provost
 from donjon.games.caylus import buildings as B
-from donjon.games.caylus import state as S
+from donjon.games.caylus.actions import CUBE_OF, TARGET_OF, TILE_OF, TRACK_OF, counts, number
+from donjon.games.caylus.state import CaylusState
 
 FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
-NAME_OF = {b.key: i for i, b in enumerate(B.CATALOGUE)}
 
 #: what the bot wants to build, best first (seed 003: the farms first, then Park / Workshop)
 WOOD_PRIORITY = {
@@ -39,18 +40,18 @@ RESERVE = 3  # seed 003: keep 3–4 deniers for the next round
 class HeuristicBot:
     blind = False
 
-    def __init__(self, game=None, seed: int | None = None):
+    def __init__(self, game: Game | None = None, seed: int | None = None):
         self.name = "heuristic"
         self.rng = random.Random(seed)
 
     # -- entry --------------------------------------------------------------------------------
 
-    def choose(self, state: S.CaylusState, seat: int) -> Action:
+    def choose(self, state: CaylusState, seat: int) -> Action:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        kind = state.stack[-1][0]
-        scorer = _SCORERS.get(kind)
+        frame = state.pending()
+        scorer = _SCORERS.get(type(frame)) if frame is not None else None
         if scorer is None:
             return legal[0]
         best, best_value = legal[0], -1e9
@@ -63,7 +64,9 @@ class HeuristicBot:
     # -- valuations ---------------------------------------------------------------------------
 
     @staticmethod
-    def cube_value(state: S.CaylusState, seat: int, t: int, have=None) -> float:
+    def cube_value(
+        state: CaylusState, seat: int, t: int, have: Sequence[int] | None = None
+    ) -> float:
         c = have if have is not None else state.cubes[seat]
         late = state.scored >= 1
         if t == FOOD:
@@ -76,24 +79,27 @@ class HeuristicBot:
             return 2.4 if c[CLOTH] < 1 else 1.3
         return 4.5
 
-    def gains_value(self, state, seat, gain, have=None) -> float:
+    def gains_value(
+        self, state: CaylusState, seat: int, gain: Sequence[int],
+        have: Sequence[int] | None = None,
+    ) -> float:
         return sum(n * self.cube_value(state, seat, t, have) for t, n in enumerate(gain) if n)
 
     @staticmethod
-    def expected_cubes(state: S.CaylusState, seat: int) -> list[int]:
+    def expected_cubes(state: CaylusState, seat: int) -> list[int]:
         """Cubes now plus what the seat's road workers up to the provost will produce."""
         have = state.cubes[seat].copy()
-        road, occ = state.road, state.occ
+        road, occupant = state.road, state.occupant
         for i in range(min(state.provost, B.LAST) + 1):
-            if occ[i] == seat and B.EFFECT[road[i]] == "produce":
-                gains = B.DATA[road[i]]
-                best = max(gains, key=lambda g: sum(g))
+            if occupant[i] == seat and B.EFFECT[road[i]] == "produce":
+                gains = B.GAINS[road[i]]
+                best = max(gains, key=sum)
                 for t in range(5):
                     have[t] += best[t]
         return have
 
     @staticmethod
-    def batches(have) -> int:
+    def batches(have: Sequence[int]) -> int:
         c = list(have)
         n = 0
         while c[FOOD] > 0:
@@ -107,7 +113,7 @@ class HeuristicBot:
             n += 1
         return n
 
-    def build_value(self, state, seat, tile: int) -> float:
+    def build_value(self, state: CaylusState, seat: int, tile: int) -> float:
         key = B.CATALOGUE[tile].key
         remaining = max(1, 16 - state.turn)
         if B.CATALOGUE[tile].kind == B.PRESTIGE:
@@ -116,15 +122,17 @@ class HeuristicBot:
         base = WOOD_PRIORITY.get(key) or STONE_PRIORITY.get(key) or 3
         return base * (1.0 if remaining > 5 else 0.6) + B.CATALOGUE[tile].pp
 
-    def best_buildable(self, state, seat, code: int, have, discount=-1) -> float:
-        kind = (B.WOOD_B, B.STONE_B, B.PRESTIGE)[code]
+    def best_buildable(
+        self, state: CaylusState, seat: int, kind: str, have: Sequence[int],
+        discount: int = B.NO_CUBE,
+    ) -> float:
         best = 0.0
         if kind == B.PRESTIGE:
             homes = any(state.road[i] == B.RESIDENCE_ID and state.owner[i] == seat
                         for i in range(B.ROAD))
             if not homes:
                 return 0.0
-        elif state.free_site() < 0:
+        elif construction.free_site(state) < 0:
             return 0.0
         for tile in state.supply:
             if B.KINDS[tile] != kind:
@@ -137,21 +145,21 @@ class HeuristicBot:
                 best = max(best, self.build_value(state, seat, tile))
         return best
 
-    def activation_chance(self, state, space: int) -> float:
+    def activation_chance(self, state: CaylusState, space: int) -> float:
         if space <= state.provost:
             return 1.0
         return 0.55 if space <= state.provost + 2 else 0.15
 
     # -- phase 2: placement -------------------------------------------------------------------
 
-    def place_value(self, state, seat, target: int) -> float:
+    def place_value(self, state: CaylusState, seat: int, target: int) -> float:
         have = self.expected_cubes(state, seat)
         players = state.players
         if target == B.CASTLE_TARGET:
             n = self.batches(have)
             if n == 0:
                 return -5.0
-            section = state.room()
+            section = castle.room(state)
             if section >= 3:
                 return -5.0
             mine = state.houses[section][seat]
@@ -178,12 +186,11 @@ class HeuristicBot:
         chance = self.activation_chance(state, target)
         value = 0.0
         if effect == "produce":
-            value = max(self.gains_value(state, seat, g, have) for g in B.DATA[tile])
+            value = max(self.gains_value(state, seat, g, have) for g in B.GAINS[tile])
         elif effect == "build":
-            code = B.KIND_CODE[B.DATA[tile][0]]
-            value = self.best_buildable(state, seat, code, have)
+            value = self.best_buildable(state, seat, B.BUILDS[tile], have)
         elif effect == "sell":
-            value = (B.DATA[tile][0] - 2.0) if sum(have) > 3 and state.deniers[seat] < 6 else 0
+            value = (B.PRICE[tile] - 2.0) if sum(have) > 3 and state.deniers[seat] < 6 else 0
         elif effect == "buy":
             short = self.batches(have) == 0 and state.deniers[seat] >= RESERVE + 3
             value = 2.5 if short else 0.2
@@ -200,24 +207,27 @@ class HeuristicBot:
             value -= 0.4 if players > 2 else 1.0  # a point to the owner
         return value * chance
 
-    def exchange_value(self, state, seat, tile, have) -> float:
+    def exchange_value(
+        self, state: CaylusState, seat: int, tile: int, have: Sequence[int]
+    ) -> float:
         best = 0.0
         money = state.deniers[seat]
-        for pay_d, pay, _gd, gain, pp in B.DATA[tile]:
+        for rate in B.EXCHANGES[tile]:
+            pay_d, pay = rate.pay_deniers, rate.pay
             if pay_d > money - 1 or any(have[t] < pay[t] for t in range(5)):
                 continue
             cost = pay_d * 1.0 + sum(pay[t] * self.cube_value(state, seat, t, have)
                                      for t in range(5))
-            best = max(best, pp + self.gains_value(state, seat, gain, have) - cost)
+            best = max(best, rate.pp + self.gains_value(state, seat, rate.gain, have) - cost)
         return best
 
-    def score_place(self, state, seat, action) -> float:
+    def score_place(self, state: CaylusState, seat: int, action: Action) -> float:
         money = state.deniers[seat]
         if action.kind == "pass":
             # Seed 003: stop while 3–4 deniers remain for next round; the first pass pays 1.
             return 0.8 + (1.0 if not state.passed else 0.0)
-        target = action.args[0]
-        cost = state.place_cost(seat, target)
+        target = TARGET_OF[action.args[0]]
+        cost = placement.place_cost(state, seat, target)
         value = self.place_value(state, seat, target)
         left = money - cost
         if left < RESERVE:
@@ -226,16 +236,16 @@ class HeuristicBot:
 
     # -- phase 3 and 4 --------------------------------------------------------------------------
 
-    def score_gate(self, state, seat, action) -> float:
+    def score_gate(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "stay":
             return 0.5
-        return self.place_value(state, seat, action.args[0])
+        return self.place_value(state, seat, TARGET_OF[action.args[0]])
 
-    def provost_value(self, state, seat, position: int) -> float:
+    def provost_value(self, state: CaylusState, seat: int, position: int) -> float:
         value = 0.0
-        occ = state.occ
+        occupant = state.occupant
         for i in range(B.ROAD):
-            w = occ[i]
+            w = occupant[i]
             if w < 0:
                 continue
             active = 1.0 if i <= position else 0.0
@@ -245,85 +255,96 @@ class HeuristicBot:
                 value -= 0.8 * active
         return value
 
-    def score_guild(self, state, seat, action) -> float:
-        return self.provost_value(state, seat, state.provost + action.args[0])
+    def score_guild(self, state: CaylusState, seat: int, action: Action) -> float:
+        return self.provost_value(state, seat, state.provost + number(action.args[0]))
 
-    def score_bribe(self, state, seat, action) -> float:
-        if action.kind == "nobribe":
+    def score_bribe(self, state: CaylusState, seat: int, action: Action) -> float:
+        if action.kind == "no-bribe":
             return self.provost_value(state, seat, state.provost)
-        k = action.args[0]
+        k = number(action.args[0])
         money_left = state.deniers[seat] - abs(k)
         penalty = 1.2 * abs(k) + (2.0 if money_left < RESERVE else 0.0)
         return self.provost_value(state, seat, state.provost + k) - penalty
 
-    def score_joust(self, state, seat, action) -> float:
+    def score_joust(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "joust":
             return 1.0 if state.deniers[seat] >= 2 else -1.0
         return 0.0
 
-    def score_inn(self, state, seat, action) -> float:
-        return 1.0 if action.kind == "innstay" else 0.0
+    def score_inn(self, state: CaylusState, seat: int, action: Action) -> float:
+        return 1.0 if action.kind == "inn-stay" else 0.0
 
     # -- phase 5 --------------------------------------------------------------------------------
 
-    def score_take(self, state, seat, action) -> float:
-        return self.gains_value(state, seat, action.args[0])
+    def score_produce(self, state: CaylusState, seat: int, action: Action) -> float:
+        return self.gains_value(state, seat, counts(action.args))
 
-    def score_bonus(self, state, seat, action) -> float:
-        return self.cube_value(state, seat, action.args[0])
+    def score_bonus(self, state: CaylusState, seat: int, action: Action) -> float:
+        return self.cube_value(state, seat, CUBE_OF[action.args[0]])
 
-    def score_sell(self, state, seat, action) -> float:
-        if action.kind == "nosell":
+    def score_sell(self, state: CaylusState, seat: int, action: Action) -> float:
+        if action.kind == "no-sell":
             return 0.0
-        t = action.args[0]
-        gain = state.stack[-1][2]
+        t = CUBE_OF[action.args[0]]
+        frame = state.pending()
+        assert isinstance(frame, activation.Sell)
         need_money = 2.0 if state.deniers[seat] < 5 else 0.6
-        return need_money * gain / 4 - self.cube_value(state, seat, t) - (2.0 if t == GOLD else 0)
+        return (need_money * frame.price / 4 - self.cube_value(state, seat, t)
+                - (2.0 if t == GOLD else 0))
 
-    def score_buy(self, state, seat, action) -> float:
-        if action.kind == "nobuy":
+    def score_buy(self, state: CaylusState, seat: int, action: Action) -> float:
+        if action.kind == "no-buy":
             return 0.0
-        price = state.stack[-1][3]
+        frame = state.pending()
+        assert isinstance(frame, activation.Buy)
+        price = frame.price
         money = state.deniers[seat]
         if money - price < RESERVE - 1:
             return -1.0
         have = state.cubes[seat].copy()
         before = self.batches(have)
-        have[action.args[0]] += 1
+        t = CUBE_OF[action.args[0]]
+        have[t] += 1
         return (3.0 if self.batches(have) > before else 0.3) + self.cube_value(
-            state, seat, action.args[0]) * 0.3 - price
+            state, seat, t) * 0.3 - price
 
-    def score_build(self, state, seat, action) -> float:
-        if action.kind == "nobuild":
+    def score_build(self, state: CaylusState, seat: int, action: Action) -> float:
+        if action.kind == "no-build":
             return 0.0
-        tile = action.args[0]
-        value = self.build_value(state, seat, tile)
-        if action.kind == "build" and action.args[1] >= 0:
-            value -= self.cube_value(state, seat, action.args[1])
+        args = action.args
+        value = self.build_value(state, seat, TILE_OF[args[0]])
+        if action.kind == "build" and len(args) > 1:
+            value -= self.cube_value(state, seat, CUBE_OF[args[1]])
         return value
 
-    def score_exchange(self, state, seat, action) -> float:
+    def score_exchange(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "decline":
             return 0.0
-        pay_d, pay, gain_d, gain, pp = action.args[0]
+        frame = state.pending()
+        assert isinstance(frame, activation.Exchange)
+        paid = number(action.args[1])
+        rate = next(r for r in B.EXCHANGES[frame.building] if r.paid == paid)
+        pay_d, pay = rate.pay_deniers, rate.pay
         money = state.deniers[seat]
         cost = pay_d * (1.0 if money - pay_d >= RESERVE else 2.0)
         cost += sum(pay[t] * self.cube_value(state, seat, t) for t in range(5))
-        return pp + gain_d + self.gains_value(state, seat, gain) - cost
+        return rate.pp + rate.gain_deniers + self.gains_value(state, seat, rate.gain) - cost
 
-    def score_alchemist(self, state, seat, action) -> float:
+    def score_alchemist(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "decline":
             return 0.0
-        combo, gold = action.args
+        frame = state.pending()
+        assert isinstance(frame, activation.Alchemist)
+        combo = counts(action.args)
+        gold = next(g for n, g in B.ALCHEMY[frame.building] if n == len(action.args))
         have = state.cubes[seat]
         cost = sum(combo[t] * self.cube_value(state, seat, t, have) for t in range(4))
         return gold * 4.5 - cost
 
-    def score_lawyer(self, state, seat, action) -> float:
+    def score_lawyer(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "decline":
             return 0.0
-        space = action.args[0]
-        tile = state.road[space]
+        tile = state.road[TARGET_OF[action.args[0]]]
         remaining = max(0, 15 - state.turn)
         value = 2.0 + 0.8 * remaining
         if B.KINDS[tile] != B.NEUTRAL:
@@ -334,18 +355,18 @@ class HeuristicBot:
 
     # -- phase 6 --------------------------------------------------------------------------------
 
-    def score_castle(self, state, seat, action) -> float:
+    def score_castle(self, state: CaylusState, seat: int, action: Action) -> float:
         if action.kind == "stop":
             return 0.0
-        batch = B.BATCHES[action.args[0]]
         have = state.cubes[seat]
-        cost = sum(self.cube_value(state, seat, t, have) for t in batch)
+        cost = sum(self.cube_value(state, seat, CUBE_OF[name], have) for name in action.args)
         return 10.0 - cost * 0.5
 
     # -- favours --------------------------------------------------------------------------------
 
-    def score_favour(self, state, seat, action) -> float:
-        track, column, word = action.args
+    def score_favour(self, state: CaylusState, seat: int, action: Action) -> float:
+        args = action.args
+        track, column = TRACK_OF[args[0]], number(args[1])
         players = state.players
         have = state.cubes[seat]
         if track == B.PRESTIGE_T:
@@ -354,10 +375,9 @@ class HeuristicBot:
             money = state.deniers[seat]
             return (column + 2) * (0.9 if money < 5 else 0.6) * (1.2 if players >= 4 else 1.0)
         if track == B.RESOURCES_T:
-            if word == "trade":
+            if args[2] == "trade":
                 return 2.0
-            t = B.CUBES.index(word)
-            return self.cube_value(state, seat, t) * 1.1
+            return self.cube_value(state, seat, CUBE_OF[args[2]]) * 1.1
         # buildings track (seed 003: essential at 2, best at 3)
         weight = {2: 1.5, 3: 1.3}.get(players, 1.0)
         if column == 1:
@@ -365,35 +385,35 @@ class HeuristicBot:
         _, kind, discount = B.FAVOUR_BUILDINGS[column]
         if kind == B.RESIDENCE:
             return (2.0 + 0.6 * max(0, 15 - state.turn)) * weight
-        code = B.KIND_CODE[kind]
-        have = list(have)
-        return self.best_buildable(state, seat, code, have,
-                                   -1 if discount is None else discount) * weight
+        return self.best_buildable(state, seat, kind, list(have), discount) * weight
 
-    def score_give(self, state, seat, action) -> float:
-        return -self.cube_value(state, seat, action.args[0])
+    def score_give(self, state: CaylusState, seat: int, action: Action) -> float:
+        return -self.cube_value(state, seat, CUBE_OF[action.args[0]])
 
-    def score_take2(self, state, seat, action) -> float:
-        return sum(self.cube_value(state, seat, t) for t in action.args)
+    def score_take_two(self, state: CaylusState, seat: int, action: Action) -> float:
+        return sum(self.cube_value(state, seat, CUBE_OF[name]) for name in action.args)
 
 
-_SCORERS = {
-    A.F_PLACE: HeuristicBot.score_place,
-    A.F_GATE: HeuristicBot.score_gate,
-    A.F_GUILD: HeuristicBot.score_guild,
-    A.F_JOUST: HeuristicBot.score_joust,
-    A.F_INN: HeuristicBot.score_inn,
-    A.F_BRIBE: HeuristicBot.score_bribe,
-    A.F_PROD: HeuristicBot.score_take,
-    A.F_BONUS: HeuristicBot.score_bonus,
-    A.F_SELL: HeuristicBot.score_sell,
-    A.F_BUY: HeuristicBot.score_buy,
-    A.F_BUILD: HeuristicBot.score_build,
-    A.F_EXCH: HeuristicBot.score_exchange,
-    A.F_ALCH: HeuristicBot.score_alchemist,
-    A.F_LAWYER: HeuristicBot.score_lawyer,
-    A.F_CASTLE: HeuristicBot.score_castle,
-    A.F_FAVOUR: HeuristicBot.score_favour,
-    A.F_GIVE: HeuristicBot.score_give,
-    A.F_TAKE: HeuristicBot.score_take2,
+Scorer = Callable[[HeuristicBot, CaylusState, int, Action], float]
+
+#: by kind of decision
+_SCORERS: dict[type[Frame[CaylusState]], Scorer] = {
+    placement.PlaceWorker: HeuristicBot.score_place,
+    placement.Gate: HeuristicBot.score_gate,
+    provost.MerchantsGuild: HeuristicBot.score_guild,
+    placement.Joust: HeuristicBot.score_joust,
+    placement.StayAtInn: HeuristicBot.score_inn,
+    provost.Bribe: HeuristicBot.score_bribe,
+    activation.Produce: HeuristicBot.score_produce,
+    activation.OwnerBonus: HeuristicBot.score_bonus,
+    activation.Sell: HeuristicBot.score_sell,
+    activation.Buy: HeuristicBot.score_buy,
+    construction.Build: HeuristicBot.score_build,
+    activation.Exchange: HeuristicBot.score_exchange,
+    activation.Alchemist: HeuristicBot.score_alchemist,
+    construction.Residence: HeuristicBot.score_lawyer,
+    castle.Deliver: HeuristicBot.score_castle,
+    favours.Favour: HeuristicBot.score_favour,
+    favours.TradeGive: HeuristicBot.score_give,
+    favours.TradeTake: HeuristicBot.score_take_two,
 }

@@ -1,23 +1,35 @@
 """Caylus construction: building wood, stone and prestige tiles (§3.4–§3.6) and residences (the
-Lawyer and the favour track, §3.7, §7.3).
-
-A build decision's frame holds ``a`` the kind code (0 wood, 1 stone, 2 prestige) and ``b`` the
-cube type the favour track takes off the cost (or -1). A Lawyer decision's ``a`` is 1 when the
-residence comes from a favour (no denier to pay).
-"""
+Lawyer and the favour track, §3.7, §7.3)."""
 
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
-from donjon.games.caylus.actions import ACTIONS, DECLINE, NO_BUILD, P_SPECIAL, label
+from donjon.games.caylus import favours
+from donjon.games.caylus.actions import (
+    CUBE_OF,
+    DECLINE,
+    NO_BUILD,
+    P_SPECIAL,
+    TARGET_OF,
+    TILE_OF,
+    architect_action,
+    build_action,
+    number,
+    target_action,
+)
 from donjon.games.caylus.buildings import (
     ANY,
     CATALOGUE,
+    CATEGORY_COUNT,
     COSTS,
+    KEYS,
     KINDS,
-    KINDS_BY_CODE,
     NAMES,
     PRESTIGE,
     RESIDENCE_ID,
@@ -27,159 +39,217 @@ from donjon.games.caylus.buildings import (
     WOOD_B,
 )
 
-
-def _affords(c, cost, discount: int) -> bool:
-    for t in range(5):
-        need = cost[t] - (1 if t == discount else 0)
-        if c[t] < need:
-            return False
-    return True
+if TYPE_CHECKING:
+    from donjon.games.caylus.state import CaylusState
 
 
-class Construction:
-    """Tiles built on the road's free sites or on residences; buildings turned into residences."""
+# Ready-made tables for the build menu (the hot path: a Carpenter or a Mason is used in most
+# turns), so that it costs a few comparisons per tile rather than loops and calls.
 
-    __slots__ = ()
+#: by discount + 1 (``NO_CUBE`` is -1), by tile: the cubes the tile needs, the discount taken off
+NEEDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(cost[t] - (t == discount) for t in range(5)) for cost in COSTS)
+    for discount in range(B.NO_CUBE, 5)
+)
 
-    # -- building a tile --------------------------------------------------------------------------
 
-    def free_site(self) -> int:
-        road = self.road
-        for i in SITES:
-            if road[i] < 0:
-                return i
-        return -1
+def _choices(kind: str) -> tuple[tuple[int, ...], ...]:
+    """The tiles of ``kind`` in catalogue order, identical ones (the two Architects, which lie
+    side by side in the catalogue) grouped as one choice."""
+    groups: dict[str, list[int]] = {}
+    for tile in B.BUILDABLE:
+        if KINDS[tile] == kind:
+            groups.setdefault(NAMES[tile], []).append(tile)
+    return tuple(tuple(group) for group in groups.values())
 
-    def build_options(self, seat: int, code: int, discount: int) -> list:
-        """Tiles ``seat`` can build now: ``code`` 0 wood, 1 stone, 2 prestige; ``discount`` is
-        the cube type the favour track takes off the cost (or -1)."""
-        c = self.cubes[seat]
-        acts = []
-        kind = KINDS_BY_CODE[code]
-        if kind == PRESTIGE:
-            road, owner = self.road, self.owner
-            homes = [i for i in range(B.ROAD) if road[i] == RESIDENCE_ID and owner[i] == seat]
-            if not homes:
-                return acts
-            for tile in self.supply:
-                if KINDS[tile] == PRESTIGE and _affords(c, COSTS[tile], -1):
-                    for i in homes:
-                        acts.append(ACTIONS("architect", tile, i))
-            return acts
-        if self.free_site() < 0:
-            return acts
-        seen = set()
-        for tile in self.supply:
-            if KINDS[tile] != kind:
-                continue
-            name = NAMES[tile]
-            if name in seen:
-                continue  # identical tiles (the two Architects): one choice
-            seen.add(name)
-            cost = COSTS[tile]
-            if not _affords(c, cost, discount):
-                continue
-            if ANY[tile]:
-                for p in range(5):
-                    need = cost[p] - (1 if p == discount else 0) + 1
-                    if c[p] >= need:
-                        acts.append(ACTIONS("build", tile, p))
-            else:
-                acts.append(ACTIONS("build", tile, -1))
-        return acts
 
-    def _options_build(self, seat: int, a: int, b: int) -> list:
-        return [NO_BUILD] + self.build_options(seat, a, b)
+#: by kind (wood, stone): the build menu's choices, in catalogue order
+CHOICES = {kind: _choices(kind) for kind in (WOOD_B, STONE_B)}
 
-    def _resolve_build(self, seat: int, a: int, b: int, action) -> None:
-        verb = action.kind
-        if verb == "architect":
-            tile, space = action.args
-            c = self.cubes[seat]
+
+def _affords(c: Sequence[int], need: Sequence[int]) -> bool:
+    return (c[0] >= need[0] and c[1] >= need[1] and c[2] >= need[2] and c[3] >= need[3]
+            and c[4] >= need[4])
+
+
+# -- building a tile ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Frame["CaylusState"]):
+    """Build one tile of ``kind`` (wood, stone or prestige), ``discount`` (a cube type, or
+    ``NO_CUBE``) off its cost, or nothing: a Carpenter, Mason or Architect, or the favour
+    track."""
+
+    name: ClassVar[str] = "build"
+    kind: str
+    discount: int
+
+    def options(self, state: CaylusState) -> list[Action]:
+        return [NO_BUILD] + build_options(state, self.seat, self.kind, self.discount)
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is NO_BUILD:
+            return
+        seat, args = self.seat, action.args
+        tile = TILE_OF[args[0]]
+        if action.kind == "architect":
+            space = number(args[1]) - 1
+            c = state.cubes[seat]
             cost = COSTS[tile]
             for t in range(5):
                 c[t] -= cost[t]
-            self.supply.remove(tile)
-            self.road[space] = tile
-            self._built(seat, tile, space)
-        elif verb != "nobuild":
-            self._build(seat, action.args[0], action.args[1], b)
-
-    def _build(self, seat: int, tile: int, pay: int, discount: int) -> None:
-        c = self.cubes[seat]
-        cost = COSTS[tile]
-        for t in range(5):
-            c[t] -= cost[t]
-        if discount >= 0:
-            c[discount] += 1
-        if pay >= 0:
-            c[pay] -= 1
-        self.supply.remove(tile)
-        space = self.free_site()
-        self.road[space] = tile
-        self.owner[space] = seat
-        self._built(seat, tile, space)
-
-    def _built(self, seat: int, tile: int, space: int) -> None:
-        pp = self.lawyer_pp if tile == B.LAWYER_ID else CATALOGUE[tile].pp
-        self.score[seat] += pp
-        self.emit("build", seat=seat, building=NAMES[tile], space=space + 1, pp=pp)
-        for _ in range(TILE_FAVOURS[tile]):
-            self._favour(seat)
-
-    # -- residences -----------------------------------------------------------------------------
-
-    def lawyer_targets(self, seat: int) -> list[int]:
-        """§7.3: neutral tiles, or the seat's own wood/stone tiles other than the Lawyer."""
-        road, owner = self.road, self.owner
-        pending = [e[0] for e in self.pending_conv]
-        out = []
-        for i in range(B.ROAD):
-            t = road[i]
-            if t < 0 or i in pending:
-                continue
-            kind = KINDS[t]
-            if kind == B.NEUTRAL or (
-                kind in (WOOD_B, STONE_B) and owner[i] == seat and t != B.LAWYER_ID
-            ):
-                out.append(i)
-        return out
-
-    def _options_lawyer(self, seat: int, a: int, b: int) -> list:
-        if (self.cubes[seat][B.CLOTH] < B.RESIDENCE_CLOTH
-                or (not a and self.deniers[seat] < B.RESIDENCE_DENIERS)):
-            return [DECLINE]
-        road = self.road
-        return [DECLINE] + [ACTIONS("convert", i, label(i, road[i]))
-                            for i in self.lawyer_targets(seat)]
-
-    def _resolve_lawyer(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "convert":
-            self._lawyer(seat, action.args[0], bool(a))
-
-    def _lawyer(self, seat: int, space: int, favour: bool) -> None:
-        if not favour:
-            self.deniers[seat] -= B.RESIDENCE_DENIERS
-        self.cubes[seat][B.CLOTH] -= B.RESIDENCE_CLOTH
-        occupied = self.occ[space] >= 0
-        if occupied and (not favour or self.options["lawyer_favour_delay"]
-                         or self.phase != P_SPECIAL):
-            # §7.3 point 9: paid now, converted once that building has been activated
-            self.pending_conv.append((space, seat))
-            self.emit("lawyer_pending", seat=seat, space=space + 1)
+            state.supply.remove(tile)
+            state.road[space] = tile
+            built(state, seat, tile, space)
         else:
-            self._convert(space, seat)
+            build(state, seat, tile, CUBE_OF[args[1]] if len(args) > 1 else B.NO_CUBE,
+                  self.discount)
 
-    def _convert(self, space: int, seat: int) -> None:
-        t = self.road[space]
-        if KINDS[t] != B.NEUTRAL:
-            insort(self.supply, t)  # a player's tile returns to the supply
-        self.road[space] = RESIDENCE_ID
-        self.owner[space] = seat
-        self.score[seat] += CATALOGUE[RESIDENCE_ID].pp
-        self.emit("residence", seat=seat, space=space + 1, replaced=NAMES[t])
 
-    def _flush_conversions(self) -> None:
-        pending, self.pending_conv = self.pending_conv, []
-        for space, seat in pending:
-            self._convert(space, seat)
+def free_site(state: CaylusState) -> int:
+    road = state.road
+    for i in SITES:
+        if road[i] < 0:
+            return i
+    return -1
+
+
+def build_options(state: CaylusState, seat: int, kind: str, discount: int) -> list[Action]:
+    """The tiles of ``kind`` that ``seat`` can build now, ``discount`` (a cube type, or
+    ``NO_CUBE``) off the cost."""
+    c = state.cubes[seat]
+    acts: list[Action] = []
+    if kind == PRESTIGE:
+        road, owner = state.road, state.owner
+        homes = [i for i in range(B.ROAD) if road[i] == RESIDENCE_ID and owner[i] == seat]
+        if not homes:
+            return acts
+        for tile in state.supply:
+            if KINDS[tile] == PRESTIGE and _affords(c, COSTS[tile]):
+                for i in homes:
+                    acts.append(architect_action(tile, i))
+        return acts
+    if free_site(state) < 0:
+        return acts
+    supply = state.supply
+    needs = NEEDS[discount + 1]
+    for group in CHOICES[kind]:
+        for tile in group:  # identical tiles (the two Architects): one choice, the first left
+            if tile in supply:
+                break
+        else:
+            continue
+        need = needs[tile]
+        if not (c[0] >= need[0] and c[1] >= need[1] and c[2] >= need[2] and c[3] >= need[3]
+                and c[4] >= need[4]):  # ``_affords``, inlined
+            continue
+        if ANY[tile]:
+            for p in range(5):
+                if c[p] > need[p]:  # one more of the cube paying for "any"
+                    acts.append(build_action(tile, p))
+        else:
+            acts.append(build_action(tile))
+    return acts
+
+
+def build(state: CaylusState, seat: int, tile: int, pay: int, discount: int) -> None:
+    """``seat`` builds ``tile`` on the first free site, paying its "any" cube with ``pay``."""
+    c = state.cubes[seat]
+    cost = COSTS[tile]
+    for t in range(5):
+        c[t] -= cost[t]
+    if discount >= 0:
+        c[discount] += 1
+    if pay >= 0:
+        c[pay] -= 1
+    state.supply.remove(tile)
+    space = free_site(state)
+    state.road[space] = tile
+    state.owner[space] = seat
+    built(state, seat, tile, space)
+
+
+def built(state: CaylusState, seat: int, tile: int, space: int) -> None:
+    pp = state.lawyer_points if tile == B.LAWYER_ID else CATALOGUE[tile].pp
+    state.score[seat] += pp
+    state.points[seat * CATEGORY_COUNT + B.POINTS_BUILDINGS] += pp
+    state.emit("build", seat=seat, building=KEYS[tile], space=space + 1, pp=pp)
+    for _ in range(TILE_FAVOURS[tile]):
+        favours.grant(state, seat)
+
+
+# -- residences ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Residence(Frame["CaylusState"]):
+    """Turn a building into a residence for 1 cloth, and 1 denier unless it comes from a
+    ``favour`` (the Lawyer, or the favour track's column 4), or decline."""
+
+    name: ClassVar[str] = "lawyer"
+    favour: bool
+
+    def options(self, state: CaylusState) -> list[Action]:
+        seat = self.seat
+        if (state.cubes[seat][B.CLOTH] < B.RESIDENCE_CLOTH
+                or (not self.favour and state.deniers[seat] < B.RESIDENCE_DENIERS)):
+            return [DECLINE]
+        road = state.road
+        return [DECLINE] + [target_action("convert", i, road[i])
+                            for i in lawyer_targets(state, seat)]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is not DECLINE:
+            lawyer(state, self.seat, TARGET_OF[action.args[0]], self.favour)
+
+
+def lawyer_targets(state: CaylusState, seat: int) -> list[int]:
+    """§7.3: neutral tiles, or the seat's own wood/stone tiles other than the Lawyer."""
+    road, owner = state.road, state.owner
+    pending = [space for space, _ in state.pending_residences]
+    out = []
+    for i in range(B.ROAD):
+        t = road[i]
+        if t < 0 or i in pending:
+            continue
+        kind = KINDS[t]
+        if kind == B.NEUTRAL or (
+            kind in (WOOD_B, STONE_B) and owner[i] == seat and t != B.LAWYER_ID
+        ):
+            out.append(i)
+    return out
+
+
+def lawyer(state: CaylusState, seat: int, space: int, favour: bool) -> None:
+    """``seat`` pays for a residence on road index ``space``."""
+    if not favour:
+        state.deniers[seat] -= B.RESIDENCE_DENIERS
+    state.cubes[seat][B.CLOTH] -= B.RESIDENCE_CLOTH
+    occupied = state.occupant[space] >= 0
+    if occupied and (not favour or state.options["lawyer_favour_delay"]
+                     or state.phase != P_SPECIAL):
+        # §7.3 point 9: paid now, converted once that building has been activated
+        state.pending_residences.append((space, seat))
+        state.emit("lawyer_pending", seat=seat, space=space + 1)
+    else:
+        convert(state, space, seat)
+
+
+def convert(state: CaylusState, space: int, seat: int) -> None:
+    t = state.road[space]
+    if KINDS[t] != B.NEUTRAL:
+        insort(state.supply, t)  # a player's tile returns to the supply
+    state.road[space] = RESIDENCE_ID
+    state.owner[space] = seat
+    pp = CATALOGUE[RESIDENCE_ID].pp
+    state.score[seat] += pp
+    state.points[seat * CATEGORY_COUNT + B.POINTS_BUILDINGS] += pp
+    state.emit("residence", seat=seat, space=space + 1, replaced=KEYS[t])
+
+
+def flush_residences(state: CaylusState) -> None:
+    """Every residence still waiting for its building's worker is made now."""
+    pending, state.pending_residences = state.pending_residences, []
+    for space, seat in pending:
+        convert(state, space, seat)

@@ -1,122 +1,170 @@
 """Caylus royal favours (§5): the favour table's four tracks, the trade, the beginners' variant.
 
 A favour is a decision: choose a track not used yet this phase; its marker moves right if the
-open columns allow; then take the effect of that column or of any column to its left.
+open columns allow; then take the effect of that column or of any column to its left. A favour
+with no track left lapses (§5: beyond four in one phase, favours are lost).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
+from donjon.games.caylus import construction
 from donjon.games.caylus.actions import (
-    ACTIONS,
-    F_BUILD,
-    F_FAVOUR,
-    F_GIVE,
-    F_LAWYER,
-    F_TAKE,
-    TRADE_PAIRS,
+    AMOUNT_WORDS,
+    CUBE_OF,
+    FAVOUR_BUILDINGS,
+    FAVOUR_DENIERS,
+    FAVOUR_PRESTIGE,
+    FAVOUR_RESOURCES,
+    FAVOUR_TRADE,
+    GIVE,
+    TAKE_TWO,
+    TRACK_OF,
+    amounts,
+    counts,
+    number,
 )
-from donjon.games.caylus.buildings import CUBES, KIND_CODE
+from donjon.games.caylus.buildings import FAVOUR_IDS, TRACKS
+from donjon.games.caylus.frames import made
+
+if TYPE_CHECKING:
+    from donjon.games.caylus.state import CaylusState
 
 
-class Favours:
-    """Royal favours and the trade of the resources track (column 4)."""
+def grant(state: CaylusState, seat: int) -> None:
+    """``seat`` gains a royal favour."""
+    if state.options["favours"] == "simple":  # beginners' variant: 3 PP each
+        state.score[seat] += B.SIMPLE_FAVOUR_PP
+        state.points[seat * B.CATEGORY_COUNT + B.POINTS_FAVOURS] += B.SIMPLE_FAVOUR_PP
+        state.emit("favour_simple", seat=seat, pp=B.SIMPLE_FAVOUR_PP)
+        return
+    state.stack.append(FAVOURS[seat])
 
-    __slots__ = ()
 
-    def _favour(self, seat: int) -> None:
-        if self.options["favours"] == "simple":  # beginners' variant: 3 PP each
-            self.score[seat] += B.SIMPLE_FAVOUR_PP
-            self.emit("favour", seat=seat, track="simple", column=0,
-                      choice=f"{B.SIMPLE_FAVOUR_PP} PP")
-            return
-        self.stack.append((F_FAVOUR, seat, 0, 0))
+@dataclass(frozen=True, slots=True)
+class Favour(Frame["CaylusState"]):
+    """Choose a favour track not used this phase and one of its effects up to the marker."""
 
-    def favour_options(self, seat: int) -> list:
-        """§5: choose an unused track; its marker moves right if it can; take one column."""
-        acts = []
-        used = self.fav_used[seat]
-        top = B.UNLOCKED[self.scored]
-        c = self.cubes[seat]
-        for track in range(4):
-            if used >> track & 1:
-                continue
-            m = self.fav[seat][track]
-            m = m + 1 if m < top else m
-            if track == B.PRESTIGE_T:
-                acts.append(ACTIONS("favour", track, m, f"{B.FAVOUR_PP[m]} PP"))
-            elif track == B.DENIERS_T:
-                acts.append(ACTIONS("favour", track, m, f"{B.FAVOUR_DENIERS[m]} deniers"))
-            elif track == B.RESOURCES_T:
-                for col in range(1, m + 1):
-                    if col == B.TRADE_COLUMN:
-                        if any(c):
-                            acts.append(ACTIONS("favour", track, col, "trade"))
-                    else:
-                        for word, _ in B.FAVOUR_RESOURCES[col]:
-                            acts.append(ACTIONS("favour", track, col, word))
-            else:
-                for col in range(1, m + 1):
-                    word, kind, discount = B.FAVOUR_BUILDINGS[col]
-                    if col == 1:
-                        acts.append(ACTIONS("favour", track, col, "building track, no effect"))
-                    elif kind == B.RESIDENCE:
-                        if c[B.CLOTH] >= B.RESIDENCE_CLOTH and self.lawyer_targets(seat):
-                            acts.append(ACTIONS("favour", track, col, word))
-                    elif self.build_options(seat, KIND_CODE[kind],
-                                            -1 if discount is None else discount):
-                        acts.append(ACTIONS("favour", track, col, word))
-        return acts
+    name: ClassVar[str] = "favour"
 
-    def _options_favour(self, seat: int, a: int, b: int) -> list:
-        return self.favour_options(seat)
+    def options(self, state: CaylusState) -> list[Action]:
+        return favour_options(state, self.seat)
 
-    def _resolve_favour(self, seat: int, a: int, b: int, action) -> None:
-        track, col, word = action.args
-        self._take_favour(seat, track, col, word)
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        args = action.args
+        take(state, self.seat, TRACK_OF[args[0]], number(args[1]), action)
 
-    def _take_favour(self, seat: int, track: int, col: int, word: str) -> None:
-        self.fav_used[seat] |= 1 << track
-        marks = self.fav[seat]
-        top = B.UNLOCKED[self.scored]
-        if marks[track] < top:
-            marks[track] += 1
-        self.emit("favour", seat=seat, track=B.TRACKS[track], column=col, choice=word)
+    def lapse(self, state: CaylusState) -> None:
+        state.emit("favour_lost", seat=self.seat)  # §5: every track was used this phase
+
+
+FAVOURS = tuple(Favour(seat) for seat in range(5))
+
+
+def favour_options(state: CaylusState, seat: int) -> list[Action]:
+    """§5: choose an unused track; its marker moves right if it can; take one column."""
+    acts: list[Action] = []
+    used = state.tracks_used[seat]
+    top = B.UNLOCKED[state.scored]
+    c = state.cubes[seat]
+    markers = state.favour_markers[seat]
+    for track in range(4):
+        if used >> track & 1:
+            continue
+        m = markers[track]
+        m = m + 1 if m < top else m
         if track == B.PRESTIGE_T:
-            self.score[seat] += B.FAVOUR_PP[col]
+            acts.append(FAVOUR_PRESTIGE[m - 1])
         elif track == B.DENIERS_T:
-            self.deniers[seat] += B.FAVOUR_DENIERS[col]
+            acts.append(FAVOUR_DENIERS[m - 1])
         elif track == B.RESOURCES_T:
-            if col == B.TRADE_COLUMN:
-                self.stack.append((F_GIVE, seat, 0, 0))
-            else:
-                for name, gain in B.FAVOUR_RESOURCES[col]:
-                    if name == word:
-                        self._gain(seat, gain)
+            for col in range(1, m + 1):
+                if col == B.TRADE_COLUMN:
+                    if any(c):
+                        acts.append(FAVOUR_TRADE)
+                else:
+                    acts.extend(FAVOUR_RESOURCES[col])
         else:
-            _, kind, discount = B.FAVOUR_BUILDINGS[col]
-            if kind == B.RESIDENCE:
-                self.stack.append((F_LAWYER, seat, 1, 0))
-            elif kind is not None:
-                self.stack.append((F_BUILD, seat, KIND_CODE[kind],
-                                   -1 if discount is None else discount))
+            for col in range(1, m + 1):
+                _, kind, discount = B.FAVOUR_BUILDINGS[col]
+                if col == 1:
+                    acts.append(FAVOUR_BUILDINGS[0])
+                elif kind == B.RESIDENCE:
+                    if (c[B.CLOTH] >= B.RESIDENCE_CLOTH
+                            and construction.lawyer_targets(state, seat)):
+                        acts.append(FAVOUR_BUILDINGS[col - 1])
+                elif construction.build_options(state, seat, kind, discount):
+                    acts.append(FAVOUR_BUILDINGS[col - 1])
+    return acts
 
-    # -- the trade (resources track, column 4): give one cube, take two (no gold) --------------
 
-    def _options_give(self, seat: int, a: int, b: int) -> list:
-        c = self.cubes[seat]
-        return [ACTIONS("give", t) for t in range(5) if c[t]]
+def take(state: CaylusState, seat: int, track: int, column: int, action: Action) -> None:
+    """``seat`` takes the favour ``action``: the effect of ``column`` on ``track``."""
+    state.tracks_used[seat] |= 1 << track
+    markers = state.favour_markers[seat]
+    if markers[track] < B.UNLOCKED[state.scored]:
+        markers[track] += 1
+    if track == B.RESOURCES_T and column != B.TRADE_COLUMN:
+        reward = AMOUNT_WORDS[CUBE_OF[action.args[2]]][1]
+    else:
+        reward = FAVOUR_IDS[track][column - 1]
+    state.emit("favour", seat=seat, track=TRACKS[track], reward=reward)
+    if track == B.PRESTIGE_T:
+        state.score[seat] += B.FAVOUR_PP[column]
+        state.points[seat * B.CATEGORY_COUNT + B.POINTS_FAVOURS] += B.FAVOUR_PP[column]
+    elif track == B.DENIERS_T:
+        state.deniers[seat] += B.FAVOUR_DENIERS[column]
+    elif track == B.RESOURCES_T:
+        if column == B.TRADE_COLUMN:
+            state.stack.append(TRADE_GIVE[seat])
+        else:
+            state.cubes[seat][CUBE_OF[action.args[2]]] += 1
+    else:
+        _, kind, discount = B.FAVOUR_BUILDINGS[column]
+        if kind == B.RESIDENCE:
+            state.stack.append(made(construction.Residence, seat, True))
+        elif kind:
+            state.stack.append(made(construction.Build, seat, kind, discount))
 
-    def _resolve_give(self, seat: int, a: int, b: int, action) -> None:
-        self.cubes[seat][action.args[0]] -= 1
-        self.stack.append((F_TAKE, seat, 0, 0))
 
-    def _options_take(self, seat: int, a: int, b: int) -> list:
-        return [ACTIONS("gain2", x, y) for x, y in TRADE_PAIRS]
+# -- the trade (resources track, column 4): give one cube, take two (no gold) ------------------
 
-    def _resolve_take(self, seat: int, a: int, b: int, action) -> None:
-        x, y = action.args
-        c = self.cubes[seat]
-        c[x] += 1
-        c[y] += 1
-        self.emit("trade", seat=seat, took=[CUBES[x], CUBES[y]])
+
+@dataclass(frozen=True, slots=True)
+class TradeGive(Frame["CaylusState"]):
+    """Give one cube of any type, gold included, for the trade."""
+
+    name: ClassVar[str] = "trade give"
+
+    def options(self, state: CaylusState) -> list[Action]:
+        c = state.cubes[self.seat]
+        return [GIVE[t] for t in range(5) if c[t]]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        state.cubes[self.seat][CUBE_OF[action.args[0]]] -= 1
+        state.stack.append(TRADE_TAKE[self.seat])
+
+
+@dataclass(frozen=True, slots=True)
+class TradeTake(Frame["CaylusState"]):
+    """Take two cubes of one's choice, no gold, for the cube given."""
+
+    name: ClassVar[str] = "trade take"
+
+    def options(self, state: CaylusState) -> tuple[Action, ...]:
+        return TAKE_TWO
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        c = state.cubes[self.seat]
+        took = [CUBE_OF[name] for name in action.args]
+        for t in took:
+            c[t] += 1
+        state.emit("trade", seat=self.seat, took=amounts(counts(action.args)))
+
+
+TRADE_GIVE = tuple(TradeGive(seat) for seat in range(5))
+TRADE_TAKE = tuple(TradeTake(seat) for seat in range(5))

@@ -1,214 +1,394 @@
-"""Caylus phases 2 and 3: placing workers (§2 phase 2) and the special buildings (§2 phase 3).
+"""Caylus phases 1–3: income (§2 phase 1), placing workers (§2 phase 2) and the special buildings
+(§2 phase 3).
 
-Placement targets are ints: 0..27 the road, ``SPECIAL_TARGET + k`` the special building ``k``,
-``CASTLE_TARGET`` the castle.
+Placement targets are ints inside the state: 0..27 the road, ``SPECIAL_TARGET + k`` the special
+building ``k``, ``CASTLE_TARGET`` the castle; actions name them by the printed road number or the
+building's id (``actions.TARGET_OF``).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
+from donjon.games.caylus import favours, provost
 from donjon.games.caylus.actions import (
-    ACTIONS,
-    F_GATE,
-    F_GUILD,
-    F_INN,
-    F_JOUST,
-    F_PLACE,
+    DENIERS_WORDS,
     INN_LEAVE,
     INN_STAY,
     JOUST,
     NO_JOUST,
     P_BRIBE,
+    P_PLACE,
     P_SPECIAL,
     PASS,
     STAY,
+    TARGET_OF,
+    deniers_words,
     target_action,
 )
-from donjon.games.caylus.buildings import WORKABLE
+from donjon.games.caylus.buildings import (
+    CATEGORY_COUNT,
+    FIRST_PASS_BONUS,
+    KEYS,
+    POINTS_VISITORS,
+    ROAD,
+    TARGET_IDS,
+    TILE_INCOME,
+    TWO_PLAYER_LATE_COST,
+    WORKABLE,
+)
+
+if TYPE_CHECKING:
+    from donjon.games.caylus.state import CaylusState
+
+# -- phase 1: income (§2 phase 1) ---------------------------------------------------------------
 
 
-class Placement:
-    """Phase 2 (workers onto the road, the special buildings and the castle) and phase 3."""
+def new_turn(state: CaylusState) -> None:
+    state.turn += 1
+    players = state.players
+    if players == 2 and state.turn > 1:
+        state.order.reverse()  # §1.3: turn order alternates every turn
+    income = [B.INCOME] * players
+    for tile, o in zip(state.road, state.owner, strict=True):
+        if o >= 0:
+            income[o] += TILE_INCOME[tile]
+    deniers = state.deniers
+    for seat in range(players):
+        deniers[seat] += income[seat]
+    inn_right = state.inn[1]
+    state.workers = [B.WORKERS - (seat == inn_right) for seat in range(players)]
+    state.passed = []
+    state.batches = [0] * players
+    state.placer = 0
+    state.begin(P_PLACE)
+    order = state.order
+    state.emit("turn", turn=state.turn, order=list(order), income=[income[s] for s in order])
 
-    __slots__ = ()
 
-    # -- phase 2: placing workers (§2 phase 2) --------------------------------------------------
+# -- phase 2: placing workers (§2 phase 2) ------------------------------------------------------
 
-    def _step_place(self) -> None:
-        order, passed, players = self.order, self.passed, self.players
-        if len(passed) == players:
-            self._begin(P_SPECIAL)
-            return
-        k = self.placer
-        while order[k % players] in passed:
-            k += 1
-        self.placer = k % players
-        self.stack.append((F_PLACE, order[self.placer], 0, 0))
 
-    def base_cost(self) -> int:
-        """The placement price on the bridge scale: 1 + passed players (2 players: 1, then 3)."""
-        n = len(self.passed)
-        if self.players == 2:
-            return B.TWO_PLAYER_LATE_COST if n else 1
-        return 1 + n
+@dataclass(frozen=True, slots=True)
+class PlaceWorker(Frame["CaylusState"]):
+    """Place one worker, or pass (§2 phase 2)."""
 
-    def place_cost(self, seat: int, target: int) -> int:
-        if self.inn[1] == seat:
-            return 1  # §2: the Inn's right circle
-        if target < B.ROAD and self.owner[target] == seat:
-            return 1  # own building
-        return self.base_cost()
+    name: ClassVar[str] = "place"
 
-    def targets(self, seat: int, gate: bool = False) -> list[int]:
-        """Where ``seat`` may put a worker now (phase 2), or send the Gate's worker (phase 3)."""
-        out = []
-        spec = self.spec
-        for k in range(1 if gate else 0, 4):
-            if spec[k] < 0:
-                out.append(B.SPECIAL_TARGET + k)
-        stables = self.stables
-        if (self.players > 2 and len(stables) < self.options["stables_spots"]
-                and seat not in stables):
-            out.append(B.SPECIAL_TARGET + B.STABLES)
-        inn = self.inn
-        if inn[0] < 0 and not (gate and seat in inn):
-            out.append(B.SPECIAL_TARGET + B.INN)
-        if seat not in self.castle_q:
-            out.append(B.CASTLE_TARGET)
-        road, occ = self.road, self.occ
-        for i in range(B.ROAD):
-            t = road[i]
-            if t >= 0 and occ[i] < 0 and WORKABLE[t]:
-                out.append(i)
-        return out
+    def options(self, state: CaylusState) -> tuple[Action, ...]:
+        # The hot path (three decisions in four of a random game are placements): the menu is
+        # two ready-made tuples joined, the places off the road by which are free
+        # (``PLACES_OFF_ROAD``) and the free road buildings (``free_road``), instead of a walk
+        # over every target; same answers, same order as ``targets``.
+        seat = self.seat
+        if state.workers[seat] <= 0:
+            return ONLY_PASS
+        money = state.deniers[seat]
+        base = 1 if state.inn[1] == seat else BRIDGE[state.players][len(state.passed)]
+        road_menu = state.free_road
+        if road_menu is None:
+            road_menu = state.free_road = free_road(state)
+        if base <= money:
+            gate, trading, guild, joust = state.special  # bits 0–3, in ``B.GATE``... order
+            free = (gate < 0) | (trading < 0) << 1 | (guild < 0) << 2 | (joust < 0) << 3
+            stables = state.stables
+            if (state.players > 2 and len(stables) < state.options["stables_spots"]
+                    and seat not in stables):
+                free |= STABLES_BIT
+            if state.inn[0] < 0:
+                free |= INN_BIT
+            if seat not in state.castle_workers:
+                free |= CASTLE_BIT
+            return PLACES_OFF_ROAD[free] + road_menu
+        if money >= 1:  # too poor for the going price: only one's own buildings, at 1 denier
+            owner = state.owner
+            return (PASS, *[a for a in road_menu if owner[TARGET_OF[a.args[0]]] == seat])
+        return ONLY_PASS
 
-    def _options_place(self, seat: int, a: int, b: int) -> list:
-        acts = [PASS]
-        if self.workers[seat] <= 0:
-            return acts
-        money = self.deniers[seat]
-        base = 1 if self.inn[1] == seat else self.base_cost()
-        owner, road = self.owner, self.road
-        for target in self.targets(seat):
-            if target < B.ROAD:
-                if base <= money or (owner[target] == seat and money >= 1):
-                    acts.append(target_action("place", target, road[target]))
-            elif base <= money:
-                acts.append(target_action("place", target))
-        return acts
-
-    def _resolve_place(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "pass":
-            first = not self.passed
-            self.passed.append(seat)
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        seat = self.seat
+        if action is PASS:
+            first = not state.passed
+            state.passed.append(seat)
             bonus = 0
-            if first and (self.players > 2 or self.options["two_player_pass_bonus"]):
-                bonus = B.FIRST_PASS_BONUS
-                self.deniers[seat] += bonus
-            self.emit("pass", seat=seat, position=len(self.passed), deniers=bonus)
-        else:
-            target = action.args[0]
-            cost = self.place_cost(seat, target)
-            self.deniers[seat] -= cost
-            self.workers[seat] -= 1
-            self._put(seat, target)
-            self.emit("place", seat=seat, target=action.args[1], cost=cost)
-        self.placer = self.order.index(seat) + 1
-
-    def _put(self, seat: int, target: int) -> None:
-        """A worker arrives on ``target`` (placement or the Gate)."""
-        if target < B.ROAD:
-            self.occ[target] = seat
-            o = self.owner[target]
-            if o >= 0 and o != seat:
-                self.score[o] += 1  # §2: the owner of a used building scores 1 at once
-        elif target == B.CASTLE_TARGET:
-            self.castle_q.append(seat)
-        else:
-            k = target - B.SPECIAL_TARGET
-            if k == B.STABLES:
-                self.stables.append(seat)
-            elif k == B.INN:
-                self.inn[0] = seat
+            if first and (state.players > 2 or state.options["two_player_pass_bonus"]):
+                bonus = FIRST_PASS_BONUS
+                state.deniers[seat] += bonus
+            if bonus:
+                state.emit("pass_first", seat=seat, position=len(state.passed),
+                           deniers=deniers_words(bonus))
             else:
-                self.spec[k] = seat
+                state.emit("pass", seat=seat, position=len(state.passed))
+        else:
+            target = TARGET_OF[action.args[0]]
+            # ``place_cost``, inlined (the hot path)
+            if state.inn[1] == seat or (target < ROAD and state.owner[target] == seat):
+                cost = 1
+            else:
+                cost = BRIDGE[state.players][len(state.passed)]  # ``base_cost``, inlined
+            state.deniers[seat] -= cost
+            state.workers[seat] -= 1
+            put(state, seat, target)
+            if target < ROAD:
+                state.emit("place", seat=seat, space=target + 1, building=KEYS[state.road[target]],
+                           cost=DENIERS_WORDS[cost])
+            else:
+                state.emit("place_at", seat=seat, place=TARGET_IDS[target],
+                           cost=DENIERS_WORDS[cost])
+        state.placer = state.order.index(seat) + 1
+        # The next placer at once (what ``_advance`` would do next, without the round trip:
+        # nothing else can be pending after a placement).
+        step_place(state)
 
-    # -- phase 3: special buildings (§2 phase 3) ------------------------------------------------
 
-    def _step_special(self) -> None:
-        c = self.cursor
-        self.cursor = c + 1
-        spec = self.spec
+PLACE = tuple(PlaceWorker(seat) for seat in range(5))
+
+ONLY_PASS: tuple[Action, ...] = (PASS,)
+#: an action's args (a ``place`` on the road: the printed number alone)
+ARGS = attrgetter("args")
+#: the availability bits of the places off the road: bit k for the special building k
+#: (``B.GATE``...``B.INN``), then the castle
+STABLES_BIT, INN_BIT, CASTLE_BIT = 1 << B.STABLES, 1 << B.INN, 1 << 6
+#: by availability mask: pass, then the places off the road that are free, in ``targets``'s order
+#: (the special buildings, the castle)
+PLACES_OFF_ROAD: tuple[tuple[Action, ...], ...] = tuple(
+    (PASS, *[target_action("place", B.SPECIAL_TARGET + k) for k in range(6) if free >> k & 1],
+     *([target_action("place", B.CASTLE_TARGET)] if free & CASTLE_BIT else []))
+    for free in range(CASTLE_BIT << 1)
+)
+
+
+#: by tile, by road index: the placement of a worker on that building there, so that the menu
+#: is made of look-ups, not calls; a tile's row is made the first time the tile is on the road
+#: (None: not yet), not at import (most processes never place a worker)
+ROAD_PLACES: list[tuple[Action, ...] | None] = [None] * len(WORKABLE)
+
+
+def _road_places(tile: int) -> tuple[Action, ...]:
+    row = ROAD_PLACES[tile] = tuple(target_action("place", i, tile) for i in range(ROAD))
+    return row
+#: ``WORKABLE`` with one more entry, last, for the road's empty sites (tile -1): no work there
+WORKABLE_OR_SITE = (*WORKABLE, False)
+
+
+def free_road(state: CaylusState) -> tuple[Action, ...]:
+    """The placements on the road now, in road order: every free building one may work on.
+
+    Kept in ``state.free_road`` through phase 2, where only placements change the road's
+    workers (``put`` takes each one off); ``begin`` and ``changed`` forget it."""
+    occupant, rows = state.occupant, ROAD_PLACES
+    return tuple([(rows[t] or _road_places(t))[i] for i, t in enumerate(state.road)
+                  if WORKABLE_OR_SITE[t] and occupant[i] < 0])
+
+
+def step_place(state: CaylusState) -> None:
+    order, passed, players = state.order, state.passed, state.players
+    if len(passed) == players:
+        state.begin(P_SPECIAL)
+        return
+    k = state.placer % players
+    while order[k] in passed:
+        k = (k + 1) % players
+    state.placer = k
+    state.stack.append(PLACE[order[k]])
+
+
+def base_cost(state: CaylusState) -> int:
+    """The placement price on the bridge scale: 1 + passed players (2 players: 1, then 3)."""
+    return BRIDGE[state.players][len(state.passed)]
+
+
+#: by player count, by players passed: the placement price (the bridge scale, ``base_cost``;
+#: a look-up, on the hot path)
+BRIDGE: tuple[tuple[int, ...], ...] = tuple(
+    tuple((TWO_PLAYER_LATE_COST if n else 1) if players == 2 else 1 + n
+          for n in range(players + 1))
+    for players in range(6)
+)
+
+
+def place_cost(state: CaylusState, seat: int, target: int) -> int:
+    if state.inn[1] == seat:
+        return 1  # §2: the Inn's right circle
+    if target < B.ROAD and state.owner[target] == seat:
+        return 1  # own building
+    return base_cost(state)
+
+
+def targets(state: CaylusState, seat: int, gate: bool = False) -> list[int]:
+    """Where ``seat`` may put a worker now (phase 2), or send the Gate's worker (phase 3)."""
+    out = []
+    special = state.special
+    for k in range(1 if gate else 0, 4):
+        if special[k] < 0:
+            out.append(B.SPECIAL_TARGET + k)
+    stables = state.stables
+    if (state.players > 2 and len(stables) < state.options["stables_spots"]
+            and seat not in stables):
+        out.append(B.SPECIAL_TARGET + B.STABLES)
+    inn = state.inn
+    if inn[0] < 0 and not (gate and seat in inn):
+        out.append(B.SPECIAL_TARGET + B.INN)
+    if seat not in state.castle_workers:
+        out.append(B.CASTLE_TARGET)
+    occupant = state.occupant
+    out += [i for i, t in enumerate(state.road) if WORKABLE_OR_SITE[t] and occupant[i] < 0]
+    return out
+
+
+def put(state: CaylusState, seat: int, target: int) -> None:
+    """A worker arrives on ``target`` (placement or the Gate)."""
+    if target < ROAD:
+        state.occupant[target] = seat
+        road_menu = state.free_road
+        if road_menu is not None:  # the place is taken: off the placement menu
+            if state.phase == P_PLACE:
+                # the menu is in road order: the place is found by bisection on its number
+                gone = bisect_left(road_menu, (target + 1,), key=ARGS)
+                state.free_road = road_menu[:gone] + road_menu[gone + 1:]
+            else:
+                state.free_road = None
+        o = state.owner[target]
+        if o >= 0 and o != seat:
+            state.score[o] += 1  # §2: the owner of a used building scores 1 at once
+            state.points[o * CATEGORY_COUNT + POINTS_VISITORS] += 1
+    elif target == B.CASTLE_TARGET:
+        state.castle_workers.append(seat)
+    else:
+        k = target - B.SPECIAL_TARGET
+        if k == B.STABLES:
+            state.stables.append(seat)
+        elif k == B.INN:
+            state.inn[0] = seat
+        else:
+            state.special[k] = seat
+
+
+# -- phase 3: special buildings (§2 phase 3) ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Gate(Frame["CaylusState"]):
+    """Move the Gate's worker, free, to a free legal space, or leave it (§2 phase 3.1)."""
+
+    name: ClassVar[str] = "gate"
+
+    def options(self, state: CaylusState) -> list[Action]:
+        road = state.road
+        return [STAY, *[target_action("gate", target, road[target] if target < ROAD else -1)
+                        for target in targets(state, self.seat, gate=True)]]
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        state.special[B.GATE] = -1
+        if action is not STAY:
+            target = TARGET_OF[action.args[0]]
+            put(state, self.seat, target)
+            if target < B.ROAD:
+                state.emit("gate", seat=self.seat, space=target + 1,
+                           building=KEYS[state.road[target]])
+            else:
+                state.emit("gate_at", seat=self.seat, place=TARGET_IDS[target])
+
+
+@dataclass(frozen=True, slots=True)
+class Joust(Frame["CaylusState"]):
+    """Pay 1 denier + 1 cloth for a royal favour, or not (§2 phase 3.4)."""
+
+    name: ClassVar[str] = "joust"
+
+    def options(self, state: CaylusState) -> tuple[Action, ...]:
+        return (JOUST, NO_JOUST) if can_joust(state, self.seat) else (NO_JOUST,)
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is JOUST:
+            seat = self.seat
+            price, cube = B.JOUST_PRICE
+            state.deniers[seat] -= price
+            state.cubes[seat][cube] -= 1
+            state.emit("joust", seat=seat)
+            favours.grant(state, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class StayAtInn(Frame["CaylusState"]):
+    """Nobody came to the Inn's left circle: its right-circle worker stays or leaves (§2 phase
+    3.6)."""
+
+    name: ClassVar[str] = "inn"
+
+    def options(self, state: CaylusState) -> tuple[Action, ...]:
+        return (INN_STAY, INN_LEAVE)
+
+    def resolve(self, state: CaylusState, action: Action) -> None:
+        if action is INN_LEAVE:
+            state.inn[1] = -1
+            state.emit("inn_out", seat=self.seat)
+
+
+def can_joust(state: CaylusState, seat: int) -> bool:
+    price, cube = B.JOUST_PRICE
+    return state.deniers[seat] >= price and state.cubes[seat][cube] >= 1
+
+
+GATE = tuple(Gate(seat) for seat in range(5))
+JOUST_FIELD = tuple(Joust(seat) for seat in range(5))
+INN = tuple(StayAtInn(seat) for seat in range(5))
+
+
+def step_special(state: CaylusState) -> None:
+    """Phase 3: the special buildings in order (``state.cursor``: ``B.GATE`` to ``B.INN``).
+
+    The steps that ask nobody anything follow one another in this loop rather than each through
+    ``_advance`` and the driver (the hot path); it stops at the first decision pushed."""
+    stack, special = state.stack, state.special
+    while not stack:
+        c = state.cursor
+        state.cursor = c + 1
         if c == B.GATE:
-            if spec[0] >= 0:
-                self.stack.append((F_GATE, spec[0], 0, 0))
+            if special[B.GATE] >= 0:
+                stack.append(GATE[special[B.GATE]])
         elif c == B.TRADING:
-            seat = spec[1]
+            seat = special[B.TRADING]
             if seat >= 0:
-                self.deniers[seat] += B.TRADING_POST_DENIERS
-                spec[1] = -1
-                self.emit("trading_post", seat=seat, deniers=B.TRADING_POST_DENIERS)
+                state.deniers[seat] += B.TRADING_POST_DENIERS
+                special[B.TRADING] = -1
+                state.emit("trading_post", seat=seat, deniers=TRADING_POST_WORDS)
         elif c == B.GUILD:
-            if spec[2] >= 0:
-                self.stack.append((F_GUILD, spec[2], 0, 0))
-                spec[2] = -1
+            if special[B.GUILD] >= 0:
+                stack.append(provost.MERCHANTS_GUILD[special[B.GUILD]])
+                special[B.GUILD] = -1
         elif c == B.JOUST:
-            if spec[3] >= 0:
-                self.stack.append((F_JOUST, spec[3], 0, 0))
-                spec[3] = -1
+            seat = special[B.JOUST]
+            if seat >= 0:
+                special[B.JOUST] = -1
+                # a joust its player cannot pay for is no decision (it would resolve by itself
+                # to no joust): not pushed at all
+                if can_joust(state, seat):
+                    stack.append(JOUST_FIELD[seat])
         elif c == B.STABLES:
-            stables = self.stables
+            stables = state.stables
             if stables:  # §2 phase 3.5: occupants take positions 1, 2, 3 in spot order
-                self.order = stables + [s for s in self.order if s not in stables]
-                self.stables = []
-                self.emit("stables", order=list(self.order))
+                state.order = stables + [s for s in state.order if s not in stables]
+                state.stables = []
+                state.emit("stables", order=list(state.order))
         elif c == B.INN:
-            inn = self.inn
+            inn = state.inn
             if inn[0] >= 0:
                 if inn[1] >= 0 and inn[1] != inn[0]:
-                    self.emit("inn_out", seat=inn[1])
+                    state.emit("inn_out", seat=inn[1])
                 inn[1] = inn[0]
                 inn[0] = -1
-                self.emit("inn", seat=inn[1])
+                state.emit("inn", seat=inn[1])
             elif inn[1] >= 0:
-                self.stack.append((F_INN, inn[1], 0, 0))
+                stack.append(INN[inn[1]])
         else:
-            self._begin(P_BRIBE)
+            state.begin(P_BRIBE)
+            return
 
-    def _options_gate(self, seat: int, a: int, b: int) -> list:
-        acts = [STAY]
-        road = self.road
-        for target in self.targets(seat, gate=True):
-            acts.append(target_action("gate", target, road[target] if target < B.ROAD else -1))
-        return acts
 
-    def _resolve_gate(self, seat: int, a: int, b: int, action) -> None:
-        self.spec[0] = -1
-        if action.kind == "gate":
-            self._put(seat, action.args[0])
-            self.emit("gate", seat=seat, target=action.args[1])
-
-    def _options_guild(self, seat: int, a: int, b: int) -> list:
-        return [ACTIONS("guild", k) for k in self._provost_moves(B.GUILD_REACH, None)]
-
-    def _options_joust(self, seat: int, a: int, b: int) -> list:
-        price, cube = B.JOUST_PRICE
-        if self.deniers[seat] >= price and self.cubes[seat][cube] >= 1:
-            return [JOUST, NO_JOUST]
-        return [NO_JOUST]
-
-    def _resolve_joust(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "joust":
-            price, cube = B.JOUST_PRICE
-            self.deniers[seat] -= price
-            self.cubes[seat][cube] -= 1
-            self.emit("joust", seat=seat)
-            self._favour(seat)
-
-    def _options_inn(self, seat: int, a: int, b: int) -> list:
-        return [INN_STAY, INN_LEAVE]
-
-    def _resolve_inn(self, seat: int, a: int, b: int, action) -> None:
-        if action.kind == "innleave":
-            self.inn[1] = -1
-            self.emit("inn_out", seat=seat)
+TRADING_POST_WORDS = DENIERS_WORDS[B.TRADING_POST_DENIERS]

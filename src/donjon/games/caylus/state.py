@@ -1,52 +1,35 @@
-"""Caylus rules (rules reference §1–§7) on the engine contract: the state and the turn.
+"""Caylus rules (rules reference §1–§7) on the engine contract: the state and the phases.
 
 The state is flat: per-seat lists of ints, the road as three lists of 28 ints (building, owner,
-worker), and a stack of pending decisions. Every decision is a small action; a decision with one
-possible answer (a forced pass, a mandatory production without choice, an optional effect
-nobody can afford) resolves by itself and is not recorded as a move.
+worker), and a stack of pending decisions (``donjon.engine.decisions``). Every decision is a
+small frozen frame naming who decides and its context (the building, the space, the price...);
+its class knows the legal answers and what an answer does. A decision with one possible answer (a
+forced pass, a mandatory production without choice, an optional effect nobody can afford)
+resolves by itself and is not a move; a favour with no track left lapses.
 
-A stack frame is a tuple ``(kind, seat, a, b)``: the decision ``kind`` awaited from ``seat``, with
-two small ints of context (``actions.py``). Caylus hides nothing once set up (the neutral tiles lie
-face up), so the state declares no hidden zone and a determinization is a plain clone.
+Caylus hides nothing once set up (the neutral tiles lie face up) and draws no chance after it,
+so the state declares no hidden zone and a determinization is a plain clone.
 
-The rules of each phase live in their own module, mixed into the state:
+This module holds the state's fields (their one annotated home) and walks the phases; the rules
+of each phase are plain functions over the state, with their decisions, in their own module:
 
-- ``placement.py``: phase 2, placing workers; phase 3, the special buildings;
-- ``castle.py``: phase 4, the provost; phase 6, the castle; phase 7, the bailiff;
+- ``placement.py``: phase 1, income; phase 2, placing workers; phase 3, the special buildings;
+- ``provost.py``: the provost's moves (the Merchants' Guild and phase 4);
 - ``activation.py``: phase 5, activating the road, and the effects of the buildings;
 - ``construction.py``: building tiles, and residences (the Lawyer);
+- ``castle.py``: phase 6, the castle; phase 7, the bailiff and the end of the turn;
 - ``favours.py``: royal favours; ``scoring.py``: section and final scoring.
-
-This module holds the state itself, phase 1 (income), the driver that walks the phases, and the
-table that sends each kind of decision to its options and its resolution.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from donjon.engine import State
+from donjon.engine import Action, Result, StackState
+from donjon.engine.game import Setup
+from donjon.games.caylus import activation, castle, construction, placement, provost, scoring
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus.actions import (
-    F_ALCH,
-    F_BONUS,
-    F_BRIBE,
-    F_BUILD,
-    F_BUY,
-    F_CASTLE,
-    F_EXCH,
-    F_FAVOUR,
-    F_GATE,
-    F_GIVE,
-    F_GUILD,
-    F_INN,
-    F_JOUST,
-    F_LAWYER,
-    F_PLACE,
-    F_PROD,
-    F_SELL,
-    F_TAKE,
-    FRAME_NAMES,
     P_BRIBE,
     P_CASTLE,
     P_END,
@@ -56,33 +39,96 @@ from donjon.games.caylus.actions import (
     P_SPECIAL,
     PHASE_NAMES,
 )
-from donjon.games.caylus.activation import Activation
-from donjon.games.caylus.buildings import CATALOGUE, CUBES, KINDS, NAMES, TILE_INCOME
-from donjon.games.caylus.castle import Castle
-from donjon.games.caylus.construction import Construction
-from donjon.games.caylus.favours import Favours
-from donjon.games.caylus.placement import Placement
-from donjon.games.caylus.scoring import Scoring
+from donjon.games.caylus.buildings import CATALOGUE, CATEGORY_COUNT, CUBES, KEYS, KINDS, NAMES
 
 
-class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring, State):
+class CaylusState(StackState):
     __slots__ = (
-        "order", "deniers", "score", "cubes", "fav", "fav_used", "workers",
-        "road", "owner", "occ", "supply", "spec", "stables", "inn", "castle_q",
+        "order", "deniers", "score", "cubes", "favour_markers", "tracks_used", "workers",
+        "road", "owner", "occupant", "supply", "special", "stables", "inn", "castle_workers",
         "passed", "bailiff", "provost", "filled", "houses", "section", "scored",
-        "turn", "phase", "cursor", "placer", "stack", "batches", "pending_conv",
-        "scoring", "final", "lawyer_pp",
+        "turn", "phase", "cursor", "placer", "batches", "pending_residences",
+        "scoring", "final", "lawyer_points", "points", "free_road",
     )
 
     # Caylus is open information (rules reference, issue: "nearly open"): the neutral tiles are
     # placed face up at setup and nothing is drawn later, so no zone is hidden.
     ZONES = ()
     SECRETS = {}
+    #: the answers that always end their player's turn: a worker placed or a pass (one worker per
+    #: turn, §2 phase 2), a special building used (phase 3), a bribe (phase 4), the last batch
+    #: delivered. A turn of several decisions (a building's activation, a castle delivery, the
+    #: favours of one event and what they build) ends when none of its decisions is left: then
+    #: ``_advance`` commits. Nothing is hidden or drawn after setup, so only turns limit undo.
+    COMMITS: ClassVar[frozenset[str]] = frozenset({
+        "pass", "place", "gate", "stay", "guild", "no-joust", "inn-stay", "inn-leave", "bribe",
+        "no-bribe", "stop",
+    })
+
+    #: turn order (seats), first to last
+    order: list[int]
+    deniers: list[int]
+    score: list[int]
+    #: per seat, cubes by type (food, wood, stone, cloth, gold)
+    cubes: list[list[int]]
+    #: per seat, the column of each favour track's marker (0: left of column 1)
+    favour_markers: list[list[int]]
+    #: per seat, the favour tracks used this phase (bit k: track k)
+    tracks_used: list[int]
+    #: per seat, workers left to place this turn
+    workers: list[int]
+    #: per road space (R1 is 0): the tile there (-1: an empty site), its owner, the worker on it
+    road: list[int]
+    owner: list[int]
+    occupant: list[int]
+    #: the tiles still in the supply, in catalogue order
+    supply: list[int]
+    #: the seat on the Gate, the Trading Post, the Merchants' Guild and the Joust Field (-1: none)
+    special: list[int]
+    #: the seats on the stable spots, in spot order
+    stables: list[int]
+    #: the seats on the Inn's left and right circles (-1: none)
+    inn: list[int]
+    #: the seats with a worker at the castle, in arrival order
+    castle_workers: list[int]
+    #: the seats that have passed this turn, in passing order
+    passed: list[int]
+    bailiff: int
+    provost: int
+    #: houses in each castle section, and per section the houses of each seat
+    filled: list[int]
+    houses: list[list[int]]
+    #: the castle section being built (3: the castle is full), and how many have been scored
+    section: int
+    scored: int
+    turn: int
+    phase: int
+    #: where the current phase has got to (a step, a worker, a road space)
+    cursor: int
+    #: the turn-order position that places next in phase 2
+    placer: int
+    #: per seat, batches delivered to the castle this turn
+    batches: list[int]
+    #: residences paid for whose building still holds a worker: (road space, seat)
+    pending_residences: list[tuple[int, int]]
+    #: the section being scored now (-1: none)
+    scoring: int
+    #: the final bonuses by seat, once the game is over
+    final: list[dict[str, int]] | None
+    #: the Lawyer tile's PP (an option: the printings differ)
+    lawyer_points: int
+    #: each seat's score by category (``buildings.SCORE_CATEGORIES``), flat for cheap copies:
+    #: seat ``s``'s category ``k`` is at ``s * CATEGORY_COUNT + k``; they add up to ``score``
+    points: list[int]
+    #: derived, a cache (not part of the game's content): the placements on the road open now,
+    #: during phase 2 (``placement.free_road``); None: to be worked out again
+    free_road: tuple[Action, ...] | None
 
     @classmethod
-    def setup(cls, game, players, seed, options) -> CaylusState:
-        self = cls.__new__(cls)
-        self._init_base(game, players, seed, options)
+    def setup(cls, setup: Setup) -> CaylusState:
+        self = cls()
+        self._init_base(setup)
+        players, options = setup.players, setup.options
         rng = self.rng
         order = list(range(players))
         rng.shuffle(order)  # §1.2 step 1: turn order at random
@@ -92,9 +138,10 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
         for position, seat in enumerate(order):
             self.deniers[seat] = money[position]
         self.score = [0] * players
+        self.points = [0] * (players * CATEGORY_COUNT)
         self.cubes = [list(B.START_CUBES) for _ in range(players)]
-        self.fav = [[0, 0, 0, 0] for _ in range(players)]
-        self.fav_used = [0] * players
+        self.favour_markers = [[0, 0, 0, 0] for _ in range(players)]
+        self.tracks_used = [0] * players
         self.workers = [B.WORKERS] * players
         neutral = list(B.NEUTRAL_TILES)
         rng.shuffle(neutral)  # §1.4: R1–R6 in random order, face up
@@ -104,18 +151,18 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
             road[space] = tile
         self.road = road
         self.owner = [-1] * B.ROAD
-        self.occ = [-1] * B.ROAD
+        self.occupant = [-1] * B.ROAD
         supply = list(B.BUILDABLE)
         if not options["jeweller"]:
             supply.remove(B.JEWELLER_ID)
         if options["architects"] == 1:
             supply.remove(B.SECOND_ARCHITECT_ID)
         self.supply = supply
-        self.lawyer_pp = options["lawyer_points"]
-        self.spec = [-1, -1, -1, -1]
+        self.lawyer_points = options["lawyer_points"]
+        self.special = [-1, -1, -1, -1]
         self.stables = []
         self.inn = [-1, -1]
-        self.castle_q = []
+        self.castle_workers = []
         self.passed = []
         self.bailiff = self.provost = B.START
         self.filled = [0, 0, 0]
@@ -128,32 +175,34 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
         self.placer = 0
         self.stack = []
         self.batches = [0] * players
-        self.pending_conv = []
+        self.pending_residences = []
         self.scoring = -1
         self.final = None
-        self.emit("setup", order=list(order), road=[NAMES[t] for t in neutral],
-                  deniers=list(self.deniers))
-        self._new_turn()
-        self._run()
+        self.free_road = None
+        self.emit("setup", order=list(order), road=[KEYS[t] for t in neutral],
+                  deniers=[self.deniers[s] for s in order])
+        placement.new_turn(self)
+        self._drive()
         return self
 
     def _copy(self) -> CaylusState:
-        o = CaylusState.__new__(CaylusState)
+        o = CaylusState()
         o.order = self.order.copy()
         o.deniers = self.deniers.copy()
         o.score = self.score.copy()
+        o.points = self.points.copy()
         o.cubes = [c.copy() for c in self.cubes]
-        o.fav = [f.copy() for f in self.fav]
-        o.fav_used = self.fav_used.copy()
+        o.favour_markers = [f.copy() for f in self.favour_markers]
+        o.tracks_used = self.tracks_used.copy()
         o.workers = self.workers.copy()
         o.road = self.road.copy()
         o.owner = self.owner.copy()
-        o.occ = self.occ.copy()
+        o.occupant = self.occupant.copy()
         o.supply = self.supply.copy()
-        o.spec = self.spec.copy()
+        o.special = self.special.copy()
         o.stables = self.stables.copy()
         o.inn = self.inn.copy()
-        o.castle_q = self.castle_q.copy()
+        o.castle_workers = self.castle_workers.copy()
         o.passed = self.passed.copy()
         o.bailiff = self.bailiff
         o.provost = self.provost
@@ -165,113 +214,79 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
         o.phase = self.phase
         o.cursor = self.cursor
         o.placer = self.placer
-        o.stack = self.stack.copy()
+        o.stack = self.stack.copy()  # frames are immutable: shared
         o.batches = self.batches.copy()
-        o.pending_conv = self.pending_conv.copy()
+        o.pending_residences = self.pending_residences.copy()
         o.scoring = self.scoring
         o.final = self.final
-        o.lawyer_pp = self.lawyer_pp
+        o.lawyer_points = self.lawyer_points
+        o.free_road = self.free_road  # a tuple: shared
         return o
 
-    # -- the contract -------------------------------------------------------------------------
+    def changed(self) -> None:
+        super().changed()
+        self.free_road = None
 
-    def to_move(self) -> list[int]:
-        stack = self.stack
-        return [stack[-1][1]] if stack else []
+    def _fields(self) -> dict[str, Any]:
+        fields = super()._fields()
+        fields.pop("free_road", None)  # a cache: two states that are equal may differ in it
+        return fields
+
+    # -- the contract -------------------------------------------------------------------------
 
     def is_over(self) -> bool:
         return self.phase == P_OVER
 
-    def _legal_actions(self, seat: int) -> list:
-        return self._options(self.stack[-1])
+    def result(self) -> Result:
+        return scoring.result(self)
 
-    def _apply(self, seat: int, action) -> None:
-        self._resolve(self.stack.pop(), action)
-        self._run()
+    # -- the phases ---------------------------------------------------------------------------
 
-    # -- the driver ---------------------------------------------------------------------------
+    def _advance(self) -> bool:
+        """Nothing is pending: the turn whose decisions these were is over (so it can no longer
+        be taken back), and the phase takes its next step."""
+        self._barrier = len(self.moves)  # self.commit(), inlined: this runs after every move
+        phase = self.phase
+        if phase == P_PLACE:
+            placement.step_place(self)
+        elif phase == P_ROAD:
+            activation.step_road(self)
+        elif phase == P_SPECIAL:
+            placement.step_special(self)
+        elif phase == P_BRIBE:
+            provost.step_bribe(self)
+        elif phase == P_CASTLE:
+            castle.step_castle(self)
+        elif phase == P_END:
+            castle.step_end(self)
+        else:
+            return False
+        return True
 
-    def _run(self) -> None:
-        """Advance until a decision with two or more answers is awaited, or the game ends."""
-        stack = self.stack
-        while True:
-            if stack:
-                frame = stack[-1]
-                options = self._options(frame)
-                if len(options) > 1:
-                    self._legal = {frame[1]: options}
-                    return
-                stack.pop()
-                if options:
-                    self._resolve(frame, options[0])
-                else:  # §5: a favour with every track used this phase is lost
-                    self.emit("favour_lost", seat=frame[1])
-                continue
-            phase = self.phase
-            if phase == P_PLACE:
-                self._step_place()
-            elif phase == P_SPECIAL:
-                self._step_special()
-            elif phase == P_BRIBE:
-                self._step_bribe()
-            elif phase == P_ROAD:
-                self._step_road()
-            elif phase == P_CASTLE:
-                self._step_castle()
-            elif phase == P_END:
-                self._step_end()
-            else:
-                return
-
-    def _options(self, frame) -> list:
-        """The legal answers to the decision ``frame``."""
-        kind, seat, a, b = frame
-        return _OPTIONS[kind](self, seat, a, b)
-
-    def _resolve(self, frame, action) -> None:
-        """Carry out ``action``, the answer to the decision ``frame``."""
-        kind, seat, a, b = frame
-        _RESOLVE[kind](self, seat, a, b, action)
-
-    def _begin(self, phase: int) -> None:
+    def begin(self, phase: int) -> None:
+        """Start ``phase`` from its first step; favour tracks are free again (§5: one favour
+        per track per phase)."""
         self.phase = phase
         self.cursor = 0
-        self.fav_used = [0] * self.players  # §5: one favour per track per phase
+        self.tracks_used = [0] * self.players
+        self.free_road = None
 
-    # -- phase 1: income (§2 phase 1) -----------------------------------------------------------
-
-    def _new_turn(self) -> None:
-        self.turn += 1
-        players = self.players
-        if players == 2 and self.turn > 1:
-            self.order.reverse()  # §1.3: turn order alternates every turn
-        income = [B.INCOME] * players
-        road, owner = self.road, self.owner
-        for i in range(B.ROAD):
-            o = owner[i]
-            if o >= 0:
-                income[o] += TILE_INCOME[road[i]]
-        deniers = self.deniers
-        for seat in range(players):
-            deniers[seat] += income[seat]
-        inn_right = self.inn[1]
-        self.workers = [B.WORKERS - (seat == inn_right) for seat in range(players)]
-        self.passed = []
-        self.batches = [0] * players
-        self.placer = 0
-        self._begin(P_PLACE)
-        self.emit("turn", turn=self.turn, order=list(self.order), income=income)
-
-    # -- views ----------------------------------------------------------------------------------
+    # -- views --------------------------------------------------------------------------------
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        road, owner, occ = self.road, self.owner, self.occ
-        frame = self.stack[-1] if self.stack else None
-        pending = None
+        road, owner, occupant = self.road, self.owner, self.occupant
+        frame = self.pending()
+        pending: dict[str, Any] | None = None
         if frame is not None:
-            pending = {"decision": FRAME_NAMES[frame[0]], "seat": frame[1]}
-            if frame[0] in (F_PROD, F_BONUS, F_EXCH, F_ALCH):
-                pending["building"] = NAMES[frame[2]]
+            pending = {"decision": frame.name, "seat": frame.seat}
+            building = activation.building_of(self, frame)
+            if building >= 0:
+                pending["building"] = KEYS[building]
+            if isinstance(frame, construction.Build):
+                pending["builds"] = frame.kind
+                pending["discount"] = CUBES[frame.discount] if frame.discount >= 0 else None
+            elif isinstance(frame, activation.Sell | activation.Buy):
+                pending["price"] = frame.price
         return {
             "turn": self.turn,
             "phase": PHASE_NAMES[self.phase],
@@ -280,7 +295,7 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
             "passed": list(self.passed),
             "bailiff": self.bailiff + 1,
             "provost": self.provost + 1,
-            "place_cost": self.base_cost(),
+            "place_cost": placement.base_cost(self),
             "road": [
                 {
                     "space": i + 1,
@@ -288,20 +303,20 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
                     "name": NAMES[road[i]] if road[i] >= 0 else None,
                     "kind": KINDS[road[i]] if road[i] >= 0 else "site",
                     "owner": owner[i] if owner[i] >= 0 else None,
-                    "worker": occ[i] if occ[i] >= 0 else None,
+                    "worker": occupant[i] if occupant[i] >= 0 else None,
                 }
                 for i in range(B.ROAD)
             ],
             "special": {
-                "gate": _seat(self.spec[0]),
-                "trading_post": _seat(self.spec[1]),
-                "guild": _seat(self.spec[2]),
-                "joust": _seat(self.spec[3]),
+                "gate": _seat(self.special[0]),
+                "trading_post": _seat(self.special[1]),
+                "guild": _seat(self.special[2]),
+                "joust": _seat(self.special[3]),
                 "stables": list(self.stables),
                 "inn": [_seat(self.inn[0]), _seat(self.inn[1])],
             },
             "castle": {
-                "workers": list(self.castle_q),
+                "workers": list(self.castle_workers),
                 "section": B.SECTIONS[self.section] if self.section < 3 else None,
                 "sections": [
                     {
@@ -317,15 +332,19 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
             },
             "favour_columns": B.UNLOCKED[self.scored],
             "supply": [CATALOGUE[t].key for t in self.supply],
-            "lawyer_pending": [e[0] + 1 for e in self.pending_conv],
+            "lawyer_pending": [space + 1 for space, _ in self.pending_residences],
+            # the road space whose building is working now (phase 5, while it asks something)
+            "activating": (self.cursor - 1) // 2 + 1 if self.phase == P_ROAD and frame else None,
             "holdings": [
                 {
                     "deniers": self.deniers[s],
                     "score": self.score[s],
                     "cubes": dict(zip(CUBES, self.cubes[s], strict=True)),
                     "workers": self.workers[s],
-                    "favours": dict(zip(B.TRACKS, self.fav[s], strict=True)),
-                    "favour_used": [B.TRACKS[k] for k in range(4) if self.fav_used[s] >> k & 1],
+                    "favours": dict(zip(B.TRACKS, self.favour_markers[s], strict=True)),
+                    "favour_used": [
+                        B.TRACKS[k] for k in range(4) if self.tracks_used[s] >> k & 1
+                    ],
                     "batches": self.batches[s],
                 }
                 for s in range(self.players)
@@ -333,32 +352,5 @@ class CaylusState(Placement, Castle, Activation, Construction, Favours, Scoring,
         }
 
 
-#: each kind of decision: (its legal answers, its resolution), as functions of
-#: ``(state, seat, a, b)`` and ``(state, seat, a, b, action)``
-DECISIONS = {
-    F_PLACE: (Placement._options_place, Placement._resolve_place),
-    F_GATE: (Placement._options_gate, Placement._resolve_gate),
-    F_GUILD: (Placement._options_guild, Castle._resolve_guild),
-    F_JOUST: (Placement._options_joust, Placement._resolve_joust),
-    F_INN: (Placement._options_inn, Placement._resolve_inn),
-    F_BRIBE: (Castle._options_bribe, Castle._resolve_bribe),
-    F_PROD: (Activation._options_produce, Activation._resolve_produce),
-    F_BONUS: (Activation._options_bonus, Activation._resolve_bonus),
-    F_SELL: (Activation._options_sell, Activation._resolve_sell),
-    F_BUY: (Activation._options_buy, Activation._resolve_buy),
-    F_BUILD: (Construction._options_build, Construction._resolve_build),
-    F_EXCH: (Activation._options_exchange, Activation._resolve_exchange),
-    F_ALCH: (Activation._options_alchemist, Activation._resolve_alchemist),
-    F_LAWYER: (Construction._options_lawyer, Construction._resolve_lawyer),
-    F_CASTLE: (Castle._options_castle, Castle._resolve_castle),
-    F_FAVOUR: (Favours._options_favour, Favours._resolve_favour),
-    F_GIVE: (Favours._options_give, Favours._resolve_give),
-    F_TAKE: (Favours._options_take, Favours._resolve_take),
-}
-assert sorted(DECISIONS) == list(range(len(FRAME_NAMES)))
-_OPTIONS = tuple(DECISIONS[kind][0] for kind in range(len(FRAME_NAMES)))
-_RESOLVE = tuple(DECISIONS[kind][1] for kind in range(len(FRAME_NAMES)))
-
-
-def _seat(x: int):
+def _seat(x: int) -> int | None:
     return x if x >= 0 else None

@@ -10,8 +10,11 @@ before, when it pays for the build), then end the turn.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 from donjon.engine import Action
+from donjon.games.citadels.actions import DRAFT, character_of, district_of, number
 from donjon.games.citadels.cards import (
     ABBOT,
     ALCHEMIST,
@@ -48,7 +51,11 @@ from donjon.games.citadels.cards import (
     WITCH,
     WIZARD,
 )
-from donjon.games.citadels.state import DRAFT, S_KEEP, S_SCHOLAR, CitadelsState
+from donjon.games.citadels.deck import KeepOne
+from donjon.games.citadels.frames import Decision
+from donjon.games.citadels.state import CitadelsState
+
+Options = dict[str, list[Action]]
 
 _BASE = {
     ASSASSIN: 3.0, WITCH: 3.0, MAGISTRATE: 2.5, THIEF: 2.5, SPY: 2.0, BLACKMAILER: 2.5,
@@ -65,14 +72,14 @@ _TARGETS = (ARCHITECT, MERCHANT, KING, PATRICIAN, EMPEROR, ALCHEMIST, TRADER, NA
 class HeuristicBot:
     blind = False
 
-    def __init__(self, game=None, seed: int | None = None):
+    def __init__(self, game: Any = None, seed: int | None = None) -> None:
         self.name = "heuristic"
         self.rng = random.Random(seed)
 
     # -- evaluation helpers ---------------------------------------------------------------
 
     def _card_value(self, st: CitadelsState, seat: int, d: int) -> float:
-        city = st.city[seat]
+        city = st.cities[seat]
         if d == VAULT:
             return 6.0  # worth 3 points in hand at the end
         v = float(DISTRICT_COST[d])
@@ -92,7 +99,7 @@ class HeuristicBot:
         for s in range(st.players):
             if s == seat:
                 continue
-            value = st.size(s) * 3 + sum(DISTRICT_COST[d] for d in st.city[s]) * 0.5 + st.gold[s] * 0.3
+            value = st.size(s) * 3 + sum(DISTRICT_COST[d] for d in st.cities[s]) * 0.5 + st.gold[s] * 0.3
             if value > best:
                 best, who = value, s
         return who
@@ -103,24 +110,27 @@ class HeuristicBot:
         legal = st.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        by: dict[str, list[Action]] = {}
+        by: Options = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
-        if st.stack:
+        frame = st.pending()
+        if isinstance(frame, Decision) and frame.shown:
             return self._decision(st, seat, legal, by)
         if st.phase == DRAFT:
             return self._draft(st, seat, by)
         return self._turn(st, seat, by)
 
-    def _draft(self, st: CitadelsState, seat: int, by) -> Action:
+    def _draft(self, st: CitadelsState, seat: int, by: Options) -> Action:
         if "fdiscard" in by:  # 2-player draft: deny the opponent the character best for him
             other = 1 - seat
-            return max(by["fdiscard"], key=lambda a: self._char_value(st, other, a.args[0]))
-        return max(by["pick"], key=lambda a: self._char_value(st, seat, a.args[0]) + self.rng.random() * 0.3)
+            return max(by["fdiscard"],
+                       key=lambda a: self._char_value(st, other, character_of(a.args[0])))
+        return max(by["pick"], key=lambda a: self._char_value(st, seat, character_of(a.args[0]))
+                   + self.rng.random() * 0.3)
 
     def _char_value(self, st: CitadelsState, seat: int, c: int) -> float:
         v = _BASE.get(c, 1.5)
-        city = st.city[seat]
+        city = st.cities[seat]
         hand = st.hands[seat]
         gold = st.gold[seat]
         t = INCOME_TYPE[c]
@@ -132,10 +142,10 @@ class HeuristicBot:
             v += 0.5 * (gold < 3)
         if c in (KING, PATRICIAN, EMPEROR) and st.crown != seat:
             v += 0.6
-        if c == BISHOP and st.size(seat) >= st.threshold - 2:
+        if c == BISHOP and st.size(seat) >= st.complete_at - 2:
             v += 1.5
         near = max(st.size(s) for s in range(st.players) if s != seat)
-        if c in (WARLORD, ASSASSIN, WITCH) and near >= st.threshold - 2:
+        if c in (WARLORD, ASSASSIN, WITCH) and near >= st.complete_at - 2:
             v += 1.5
         if c == NAVIGATOR:
             v -= 1.0 if hand and gold >= min(DISTRICT_COST[d] for d in hand) else 0
@@ -147,10 +157,10 @@ class HeuristicBot:
             v += 1.5
         return v
 
-    def _turn(self, st: CitadelsState, seat: int, by) -> Action:
+    def _turn(self, st: CitadelsState, seat: int, by: Options) -> Action:
         hand = st.hands[seat]
         gold = st.gold[seat]
-        c = st.cc
+        c = st.turn_character
         if "bewitch" in by:
             return self._pick_target(st, seat, by["bewitch"])
         if not st.gathered:
@@ -173,57 +183,58 @@ class HeuristicBot:
             return ability
         # builds, richest first
         builds = [a for a in by.get("build", []) + by.get("buildfw", []) + by.get("borrow", [])
-                  if self._card_value(st, seat, a.args[0]) > 0]
+                  if self._card_value(st, seat, _district(a)) > 0]
         income = by.get("income", [])
         if builds:
-            best = max(builds, key=lambda a: (self._card_value(st, seat, a.args[0]), a.kind == "buildfw"))
-            if best.kind == "buildfw" and DISTRICT_COST[best.args[0]] < 4:
+            best = max(builds, key=lambda a: (self._card_value(st, seat, _district(a)),
+                                              a.kind == "buildfw"))
+            if best.kind == "buildfw" and DISTRICT_COST[_district(best)] < 4:
                 plain = [a for a in by.get("build", []) if a.args[0] == best.args[0]]
                 if plain:
                     best = plain[0]
             if income and c not in (TRADER,) and INCOME_TYPE[c] >= 0:
                 t = INCOME_TYPE[c]
-                if DISTRICT_TYPE[best.args[0]] != t:
+                if DISTRICT_TYPE[_district(best)] != t:
                     return self._income(income)
             return best
         if income and st.gathered:  # after building, so the new district counts
             return self._income(income)
         if "beautify" in by and gold >= 3:
-            return max(by["beautify"], key=lambda a: DISTRICT_COST[a.args[0]] % 2 == 0)
+            return max(by["beautify"], key=lambda a: DISTRICT_COST[_district(a)] % 2 == 0)
         if "smithy" in by and gold >= 5 and len(hand) <= 2:
             return by["smithy"][0]
         if "lab" in by and len(hand) >= 3:
-            worst = min(by["lab"], key=lambda a: self._card_value(st, seat, a.args[0]))
-            if self._card_value(st, seat, worst.args[0]) < 3:
+            worst = min(by["lab"], key=lambda a: self._card_value(st, seat, _district(a)))
+            if self._card_value(st, seat, _district(worst)) < 3:
                 return worst
         if "museum" in by and len(hand) >= 3:
-            return min(by["museum"], key=lambda a: self._card_value(st, seat, a.args[0]))
+            return min(by["museum"], key=lambda a: self._card_value(st, seat, _district(a)))
         if "den" in by:
             return by["den"][0]
         if "necro" in by:
-            return min(by["necro"], key=lambda a: DISTRICT_COST[a.args[0]])
+            return min(by["necro"], key=lambda a: DISTRICT_COST[_district(a)])
         if "end" in by:
             return by["end"][0]
         return self.rng.choice([a for v in by.values() for a in v])
 
-    def _income(self, income):
-        return max(income, key=lambda a: a.args[0] * 1.0 + a.args[1] * 0.9)
+    def _income(self, income: list[Action]) -> Action:
+        return max(income, key=lambda a: number(a.args[0]) * 1.0 + number(a.args[1]) * 0.9)
 
-    def _before_gather(self, st, seat, by):
+    def _before_gather(self, st: CitadelsState, seat: int, by: Options) -> Action | None:
         for kind in ("kill", "rob", "sign", "threat"):
             if kind in by:
                 return self._ability(st, seat, by)
         return None
 
-    def _give_crown(self, st, seat, options):
-        return min(options, key=lambda a: st.size(a.args[0]) * 10 + st.gold[a.args[0]])
+    def _give_crown(self, st: CitadelsState, seat: int, options: list[Action]) -> Action:
+        return min(options, key=lambda a: st.size(_seat(a)) * 10 + st.gold[_seat(a)])
 
     def _pick_target(self, st: CitadelsState, seat: int, options: list[Action]) -> Action:
         """A character to kill/rob/bewitch: a strong one that is not known to be out."""
-        mine = set(st.played[seat]) | set(st.chars[seat])
+        mine = set(st.revealed[seat]) | set(st.characters[seat])
         scored = []
         for a in options:
-            c = a.args[0]
+            c = character_of(a.args[0])
             if c in mine or c in st.faceup:
                 continue
             w = 1.0
@@ -235,7 +246,7 @@ class HeuristicBot:
             return options[0]
         return max(scored, key=lambda x: x[0])[1]
 
-    def _ability(self, st: CitadelsState, seat: int, by) -> Action | None:
+    def _ability(self, st: CitadelsState, seat: int, by: Options) -> Action | None:
         leader = self._leader(st, seat)
         for kind in ("kill", "rob", "sign", "threat"):
             if kind in by:
@@ -246,14 +257,14 @@ class HeuristicBot:
             return opts[self.rng.randrange(len(opts))] if opts else by["spy"][0]
         if "swap" in by:
             hand = st.hands[seat]
-            best = max(by["swap"], key=lambda a: len(st.hands[a.args[0]]))
-            if len(st.hands[best.args[0]]) >= len(hand) + 2:
+            best = max(by["swap"], key=lambda a: len(st.hands[_seat(a)]))
+            if len(st.hands[_seat(best)]) >= len(hand) + 2:
                 return best
             bad = [d for d in hand if self._card_value(st, seat, d) <= 2]
             if "magic" in by and bad:
                 return by["magic"][0]
         if "look" in by:
-            return max(by["look"], key=lambda a: len(st.hands[a.args[0]]))
+            return max(by["look"], key=lambda a: len(st.hands[_seat(a)]))
         if "seer" in by:
             return by["seer"][0]
         if "navgold" in by:
@@ -261,41 +272,44 @@ class HeuristicBot:
         if "scholar" in by:
             return by["scholar"][0]
         if "destroy" in by:
-            opts = [a for a in by["destroy"] if a.args[0] == leader and a.args[3] <= max(1, st.gold[seat] - 2)]
-            if opts and st.size(leader) >= st.threshold - 3:
-                return max(opts, key=lambda a: DISTRICT_COST[a.args[1]])
+            opts = [a for a in by["destroy"]
+                    if _seat(a) == leader and number(a.args[3]) <= max(1, st.gold[seat] - 2)]
+            if opts and st.size(leader) >= st.complete_at - 3:
+                return max(opts, key=lambda a: DISTRICT_COST[_district(a, 1)])
         if "seize" in by:
-            return max(by["seize"], key=lambda a: (a.args[0] == leader, DISTRICT_COST[a.args[1]]))
+            return max(by["seize"],
+                       key=lambda a: (_seat(a) == leader, DISTRICT_COST[_district(a, 1)]))
         if "dtake" in by:
-            return max(by["dtake"], key=lambda a: DISTRICT_COST[a.args[1]] + a.args[2])
+            return max(by["dtake"], key=lambda a: DISTRICT_COST[_district(a, 1)] + bool(a.args[2]))
         return None
 
-    def _decision(self, st: CitadelsState, seat: int, legal, by) -> Action:
-        top = st.stack[-1][0]
-        if top in (S_KEEP, S_SCHOLAR):
-            return max(legal, key=lambda a: self._card_value(st, seat, a.args[0]))
+    def _decision(self, st: CitadelsState, seat: int, legal: Sequence[Action],
+                  by: Options) -> Action:
+        if isinstance(st.pending(), KeepOne):
+            return max(legal, key=lambda a: self._card_value(st, seat, _district(a)))
         k = legal[0].kind
         if k in ("warrant", "bluff"):
-            return self._pick_target(st, seat, legal)
+            return self._pick_target(st, seat, list(legal))
         if "bribe" in by:
-            return by["bribe"][0] if by["bribe"][0].args[0] <= 2 else by["refuse"][0]
+            return by["bribe"][0] if number(by["bribe"][0].args[0]) <= 2 else by["refuse"][0]
         if "reveal" in by:
             return by["reveal"][0]
         if "mdiscard" in by:
-            bad = [a for a in by["mdiscard"] if self._card_value(st, seat, a.args[0]) <= 2]
+            bad = [a for a in by["mdiscard"] if self._card_value(st, seat, _district(a)) <= 2]
             return bad[0] if bad else by["mdone"][0]
         if "take" in by:
-            return max(by["take"], key=lambda a: DISTRICT_COST[a.args[0]])
+            return max(by["take"], key=lambda a: DISTRICT_COST[_district(a)])
         if "wizbuild" in by:
-            return by["wizbuild"][0] if self._card_value(st, seat, by["wizbuild"][0].args[0]) > 0 else by["wizkeep"][0]
+            build = by["wizbuild"][0]
+            return build if self._card_value(st, seat, _district(build)) > 0 else by["wizkeep"][0]
         if "give" in by:
-            return min(by["give"], key=lambda a: self._card_value(st, seat, a.args[0]))
+            return min(by["give"], key=lambda a: self._card_value(st, seat, _district(a)))
         if "empgold" in by:
             return by["empgold"][0]
         if "dgive" in by:
-            return min(by["dgive"], key=lambda a: a.args[2] + DISTRICT_COST[a.args[0]])
+            return min(by["dgive"], key=lambda a: number(a.args[2]) + DISTRICT_COST[_district(a)])
         if "dencard" in by:
-            return min(by["dencard"], key=lambda a: self._card_value(st, seat, a.args[0]))
+            return min(by["dencard"], key=lambda a: self._card_value(st, seat, _district(a)))
         if "confiscate" in by:
             return by["confiscate"][0]
         if "theater_pass" in by:
@@ -303,3 +317,11 @@ class HeuristicBot:
         if "crown" in by:
             return self._give_crown(st, seat, by["crown"])
         return legal[0]
+
+
+def _district(action: Action, i: int = 0) -> int:
+    return district_of(action.args[i])
+
+
+def _seat(action: Action) -> int:
+    return number(action.args[0])

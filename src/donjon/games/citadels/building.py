@@ -1,30 +1,38 @@
-"""Cities and building (rules reference §1.4, §4.4): costs, the build options of the turn
-menu with every alternative payment (Framework, Necropolis, Thieves' Den, Cardinal), placing
-a district, the Magistrate's confiscation check (§2.3) and the Tax Collector's tax.
+"""Building (rules reference §1.4, §4.4): the build options of the turn menu with every
+alternative payment (Framework, Necropolis, Thieves' Den, Cardinal), placing a district, the
+Magistrate's confiscation of the first paid build (§2.3) and the Tax Collector's tax.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action
+from donjon.engine.action import Arg
 from donjon.games.citadels.actions import (
     A_DEN,
+    A_NO_CONFISCATION,
     ACT,
     BUILD,
     BUILD_FRAMEWORK,
-    DN,
-    M_RESUMED,
-    S_CGIVE,
-    S_CONFISCATE,
-    S_DEN,
+    CONFISCATE,
+    DEN_CARD,
+    DISTRICT_KEYS,
+    RESUMED,
+    district_of,
+    number,
 )
 from donjon.games.citadels.cards import (
     CARDINAL,
     DEN,
     DISTRICT_COST,
+    DISTRICT_NAMES,
     DISTRICT_TYPE,
     FACTORY,
     FRAMEWORK,
     MONUMENT,
-    MUSEUM,
     N_BASIC,
     NECROPOLIS,
     QUARRY,
@@ -32,205 +40,297 @@ from donjon.games.citadels.cards import (
     TAX_COLLECTOR,
     TRADE,
     TRADER,
-    UNIQUE,
     VAULT,
 )
+from donjon.games.citadels.cities import add, build_cost, destroy, monument_room, position
+from donjon.games.citadels.frames import Decision
+from donjon.games.citadels.knowledge import card_joined, card_left
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
 
 
-class Building:
-    """Cities and building (§4.4), with the Magistrate's confiscation and the tax."""
-
-    __slots__ = ()
-
-    def size(self, seat: int) -> int:
-        """Districts toward a completed city (the Monument counts twice, §1.4)."""
-        city = self.city[seat]
-        return len(city) + city.count(MONUMENT)
-
-    def complete(self, seat: int) -> bool:
-        return self.size(seat) >= self.threshold
-
-    def _cost(self, seat: int, d: int) -> int:
-        """What ``seat`` pays to build ``d`` (Factory: 1 less for other uniques)."""
-        cost = DISTRICT_COST[d]
-        if DISTRICT_TYPE[d] == UNIQUE and d != FACTORY and FACTORY in self.city[seat]:
-            cost -= 1
-        return cost
-
-    def _monument_room(self, seat: int) -> bool:
-        """§1.4 Monument: not buildable with 5 or more districts (real cards by default;
-        option monument_counts_districts counts a first Monument twice)."""
-        count = self.size(seat) if self.opt["monument_counts_districts"] else len(self.city[seat])
-        return count < 5
-
-    def _remove_from_city(self, seat: int, pos: int, *, to_deck: bool) -> tuple[int, int]:
-        d = self.city[seat].pop(pos)
-        b = self.beaut[seat].pop(pos)
-        if to_deck:
-            self.deck.insert(0, d)
-            if d == MUSEUM and self.museum[seat]:
-                self._bottom(self.museum[seat])
-                self.museum[seat] = []
-                self.museum_by[seat] = []
-        return d, b
-
-    def _add_to_city(self, seat: int, d: int, b: int = 0) -> None:
-        self.city[seat].append(d)
-        self.beaut[seat].append(b)
-        if self.first_done < 0 and self.size(seat) >= self.threshold:
-            self.first_done = seat
-            self.ending = True
-            self.emit("complete", seat=seat, first=True)
-
-    def _pos(self, seat: int, d: int, b: int) -> int:
-        city = self.city[seat]
-        beaut = self.beaut[seat]
-        for pos, x in enumerate(city):
-            if x == d and beaut[pos] == b:
-                return pos
-        raise ValueError("no such district")  # pragma: no cover - legal actions guarantee it
-
-    def _build_actions(self, acts, seat, c, mine, hand, city, uniques, distinct) -> None:
-        """The builds open to ``seat`` now, every way of paying (§4.4)."""
-        builds = self.builds
-        trader = c == TRADER
-        if builds <= 0 and not trader and STABLES not in distinct:
+def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine: int,
+                  hand: list[int], city: list[int], uniques: Sequence[int],
+                  distinct: Sequence[int]) -> None:
+    """The builds open to ``seat`` now, every way of paying (§4.4)."""
+    builds = st.builds_left
+    framework = FRAMEWORK in uniques
+    trader = c == TRADER
+    free_anyway = False
+    if builds <= 0:
+        # Framework and Necropolis builds need no build left when they use none (option)
+        free_anyway = not st.rules.free_builds_use_a_build and (
+            framework or NECROPOLIS in distinct)
+        if not trader and STABLES not in distinct and not free_anyway:
             return  # no build left and nothing that builds without using one
-        dup_ok = self.wiz_dup or QUARRY in uniques
-        factory = FACTORY in uniques
-        framework = FRAMEWORK in uniques
-        cardinal = c == CARDINAL
-        append = acts.append
+    dup_ok = st.duplicates_allowed or QUARRY in uniques
+    cardinal = c == CARDINAL
+    append = acts.append
+    if builds > 0 and not framework and not cardinal and distinct[-1] < N_BASIC:
+        # the hot path (most menus): basic districts only, each built one way, paid in gold;
+        # ``distinct`` is sorted, so its last card tells whether the hand holds a unique one
         for d in distinct:
-            if d < N_BASIC:  # a basic district: no special way of building it
-                if not dup_ok and d in city:
-                    continue
-                if builds <= 0 and not (trader and DISTRICT_TYPE[d] == TRADE):
-                    continue
-                cost = DISTRICT_COST[d]
-                if mine >= cost:
-                    append(BUILD[d])
-                elif cardinal:
-                    self._borrow_actions(acts, seat, d, cost - mine, hand)
-                if framework:
-                    append(BUILD_FRAMEWORK[d])
-                continue
-            if d == VAULT or (d == MONUMENT and not self._monument_room(seat)):
-                continue
-            cost = DISTRICT_COST[d] - (1 if factory and d != FACTORY else 0)
+            if DISTRICT_COST[d] <= mine and (dup_ok or d not in city):
+                append(BUILD[d])
+        return
+    factory = FACTORY in uniques
+    for d in distinct:
+        if d < N_BASIC:  # a basic district: no special way of building it
             if not dup_ok and d in city:
                 continue
-            if builds <= 0 and d != STABLES and not (trader and DISTRICT_TYPE[d] == TRADE):
+            if builds <= 0 and not (trader and DISTRICT_TYPE[d] == TRADE):
+                if free_anyway and framework:
+                    append(BUILD_FRAMEWORK[d])
                 continue
+            cost = DISTRICT_COST[d]
             if mine >= cost:
                 append(BUILD[d])
             elif cardinal:
-                self._borrow_actions(acts, seat, d, cost - mine, hand)
-            if framework and d != FRAMEWORK:
+                borrow_actions(st, acts, seat, d, cost - mine, hand)
+            if framework:
                 append(BUILD_FRAMEWORK[d])
-            if d == NECROPOLIS:
-                b = self.beaut[seat]
-                acts.extend(ACT("necro", *x)
-                            for x in sorted({(x, b[i]) for i, x in enumerate(city)}))
-            elif d == DEN and len(hand) >= 2 and mine + len(hand) - 1 >= cost:
-                append(A_DEN)
+            continue
+        if d == VAULT or (d == MONUMENT and not monument_room(st, seat)):
+            continue
+        if not dup_ok and d in city:
+            continue
+        if builds <= 0 and d != STABLES and not (trader and DISTRICT_TYPE[d] == TRADE):
+            if free_anyway:
+                if framework and d != FRAMEWORK:
+                    append(BUILD_FRAMEWORK[d])
+                if d == NECROPOLIS:
+                    _necropolis_actions(st, acts, seat, city)
+            continue
+        cost = DISTRICT_COST[d] - (1 if factory and d != FACTORY else 0)
+        if mine >= cost:
+            append(BUILD[d])
+        elif cardinal:
+            borrow_actions(st, acts, seat, d, cost - mine, hand)
+        if framework and d != FRAMEWORK:
+            append(BUILD_FRAMEWORK[d])
+        if d == NECROPOLIS:
+            _necropolis_actions(st, acts, seat, city)
+        elif d == DEN and len(hand) >= 2 and (
+                mine + len(hand) - 1 >= cost + _den_surcharge(st, seat)):
+            append(A_DEN)
 
-    def _borrow_actions(self, acts, seat, d, missing, hand) -> None:
-        """§2.3 Cardinal: build ``d`` taking the ``missing`` gold from another player."""
-        if len(hand) - 1 >= missing:
-            gold = self.gold
-            acts.extend(ACT("borrow", d, s, missing) for s in range(self.players)
-                        if s != seat and gold[s] >= missing)
 
-    def _use_build(self, seat: int, d: int) -> None:
-        if d == STABLES or (self.cc == TRADER and DISTRICT_TYPE[d] == TRADE):
+def _necropolis_actions(st: CitadelsState, acts: list[Action], seat: int,
+                        city: list[int]) -> None:
+    """§1.4 Necropolis: built by destroying one of your districts."""
+    marks = st.beautified[seat]
+    acts.extend(ACT("necro", DISTRICT_KEYS[x], b)
+                for x, b in sorted({(x, marks[i]) for i, x in enumerate(city)}))
+
+
+def _den_surcharge(st: CitadelsState, seat: int) -> int:
+    """§6 option den_with_factory: the Factory's 1 less is lost once a card pays."""
+    return 1 if st.rules.den_full_price_with_cards and FACTORY in st.cities[seat] else 0
+
+
+def borrow_actions(st: CitadelsState, acts: list[Action], seat: int, d: int, missing: int,
+                   hand: list[int]) -> None:
+    """§2.3 Cardinal: build ``d`` taking the ``missing`` gold from another player."""
+    if len(hand) - 1 >= missing:
+        gold = st.gold
+        key = DISTRICT_KEYS[d]
+        acts.extend(ACT("borrow", key, s, missing) for s in range(st.players)
+                    if s != seat and gold[s] >= missing)
+
+
+def _use_build(st: CitadelsState, d: int) -> None:
+    if d == STABLES or (st.turn_character == TRADER and DISTRICT_TYPE[d] == TRADE):
+        return
+    st.builds_left -= 1
+
+
+def _from_hand(st: CitadelsState, seat: int, d: int) -> None:
+    st.hands[seat].remove(d)
+    card_left(st, seat, d, None)
+
+
+def build(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    d = district_of(args[0])
+    cost = build_cost(st, seat, d)
+    _from_hand(st, seat, d)
+    st.gold[seat] -= cost
+    _use_build(st, d)
+    complete_build(st, seat, d, cost, free=False)
+
+
+def build_with_framework(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    d = district_of(args[0])
+    destroy(st, seat, st.cities[seat].index(FRAMEWORK))
+    _from_hand(st, seat, d)
+    if st.rules.free_builds_use_a_build:
+        _use_build(st, d)
+    complete_build(st, seat, d, 0, free=True)
+
+
+def build_necropolis(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    sacrificed, beautified = district_of(args[0]), bool(args[1])
+    destroy(st, seat, position(st, seat, sacrificed, beautified))
+    _from_hand(st, seat, NECROPOLIS)
+    if st.rules.free_builds_use_a_build:
+        _use_build(st, NECROPOLIS)
+    complete_build(st, seat, NECROPOLIS, 0, free=True)
+
+
+def build_den(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    _from_hand(st, seat, DEN)  # set aside while it is being paid for
+    st.stack.append(DenPayment(seat, build_cost(st, seat, DEN), _den_surcharge(st, seat)))
+
+
+def borrow(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    """§2.3 Cardinal: the missing gold from ``t``, one card to him per gold, then the build."""
+    t, missing = number(args[1]), number(args[2])
+    st.gold[t] -= missing
+    st.gold[seat] += missing
+    st.emit("cardinal", seat=seat, target=t, gold=missing)
+    st.stack.append(CardinalGive(seat, t, missing))
+    build(st, seat, args[:1])
+
+
+def complete_build(st: CitadelsState, seat: int, d: int, paid: int, free: bool) -> None:
+    """After a build (§4.4): the Magistrate's check on the first paid build, tax, completion."""
+    st.emit("build", seat=seat, district=DISTRICT_NAMES[d], gold=paid)
+    if not free and st.warrant_pending:  # §2.3 Magistrate: the first paid build
+        st.warrant_pending = False
+        magistrate = st.magistrate_seat
+        # every warranted character's first paid build is a pause (a blank warrant's can only
+        # be declined), so that the pause tells nobody which warrant is signed
+        if magistrate != seat and (st.rules.confiscation_asks_every_warrant
+                                   or d not in st.cities[magistrate]):
+            st.stack.append(Confiscate(magistrate, seat, d, paid))
             return
-        self.builds -= 1
+    place(st, seat, d, paid, free)
 
-    def _build(self, seat: int, d: int) -> None:
-        cost = self._cost(seat, d)
-        self.hands[seat].remove(d)
-        self._card_left(seat, d, None)
-        self.gold[seat] -= cost
-        self._use_build(seat, d)
-        self._complete_build(seat, d, cost, free=False)
 
-    def _buildfw(self, seat: int, d: int) -> None:
-        self._remove_from_city(seat, self.city[seat].index(FRAMEWORK), to_deck=True)
-        self.hands[seat].remove(d)
-        self._card_left(seat, d, None)
-        self._use_build(seat, d)
-        self._complete_build(seat, d, 0, free=True)
+def place(st: CitadelsState, seat: int, d: int, paid: int, free: bool) -> None:
+    add(st, seat, d)
+    if seat == st.turn_seat:
+        st.gold_paid_to_build += paid
+    if not free or st.rules.free_builds_taxed:
+        tax(st, seat)
 
-    def _necro(self, seat: int, m: int, b: int) -> None:
-        self._remove_from_city(seat, self._pos(seat, m, b), to_deck=True)
-        self.hands[seat].remove(NECROPOLIS)
-        self._card_left(seat, NECROPOLIS, None)
-        self._use_build(seat, NECROPOLIS)
-        self._complete_build(seat, NECROPOLIS, 0, free=True)
 
-    def _den(self, seat: int) -> None:
-        self.hands[seat].remove(DEN)  # set aside while it is being paid for
-        self._card_left(seat, DEN, None)
-        self.stack.append((S_DEN, seat, self._cost(seat, DEN)))
+def tax(st: CitadelsState, payer: int) -> None:
+    """§2.3 Tax Collector: 1 gold per district built, unless playing the Tax Collector."""
+    if not st.tax_in_cast:
+        return
+    if payer == st.turn_seat and st.turn_character == TAX_COLLECTOR and (
+            st.turn_mode != RESUMED or st.rules.witch_exempt_as_tax_collector):
+        return
+    if st.gold[payer]:
+        st.gold[payer] -= 1
+        st.tax_pool += 1
+        st.emit("tax", seat=payer)
 
-    def _borrow(self, seat: int, d: int, t: int, missing: int) -> None:
-        self.gold[t] -= missing
-        self.gold[seat] += missing
-        self.emit("cardinal", seat=seat, target=t, gold=missing)
-        self.stack.append((S_CGIVE, seat, t, missing))
-        self._build(seat, d)
 
-    def _complete_build(self, seat: int, d: int, paid: int, free: bool) -> None:
-        self.emit("build", seat=seat, district=DN[d], gold=paid)
-        if not free and self.warrant_open:  # §2.3 Magistrate: the first paid build
-            self.warrant_open = False
-            mag = self.mag_seat
-            if mag != seat and d not in self.city[mag]:
-                self.stack.append((S_CONFISCATE, mag, seat, d, paid))
-                return
-        self._place(seat, d, paid)
+# -- decisions ---------------------------------------------------------------------------------
 
-    def _place(self, seat: int, d: int, paid: int) -> None:
-        self._add_to_city(seat, d)
-        if seat == self.cur:
-            self.paid += paid
-        self._tax(seat)
 
-    def _tax(self, payer: int) -> None:
-        """§2.3 Tax Collector: 1 gold per district built, unless playing the Tax Collector."""
-        if not self.has_tax:
-            return
-        if payer == self.cur and self.cc == TAX_COLLECTOR and (
-                self.mode != M_RESUMED or self.opt["witch_exempt_as_tax_collector"]):
-            return
-        if self.gold[payer]:
-            self.gold[payer] -= 1
-            self.tax_pool += 1
-            self.emit("tax", seat=payer)
+@dataclass(frozen=True, slots=True)
+class DenPayment(Decision):
+    """§1.4, §6 Thieves' Den: pay ``remaining`` with cards (1 each) and then gold. With the
+    option den_with_factory=full-price-with-cards, the first card adds ``surcharge``."""
 
-    # -- paying the Thieves' Den with cards (§1.4, §6)
+    remaining: int
+    surcharge: int
 
-    def _den_options(self, seat: int, top: tuple) -> list:
-        remaining = top[2]
-        acts = [ACT("dencard", d) for d in sorted(set(self.hands[seat]))]
-        if self.gold[seat] >= remaining:
+    name: ClassVar[str] = "thieves' den"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        remaining, gold = self.remaining, state.gold[self.seat]
+        hand = state.hands[self.seat]
+        acts = []
+        if gold + len(hand) - 1 >= remaining - 1 + self.surcharge:
+            acts = [DEN_CARD[d] for d in sorted(set(hand))]
+        if gold >= remaining:
             acts.append(ACT("dengold", remaining))
         return acts
 
-    def _on_den(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        if kind == "dencard":
-            d = a[0]
-            self.hands[seat].remove(d)
-            self._card_left(seat, d, (seat,))
-            self.deck.insert(0, d)
-            self.emit("den_card", seat=seat, card=DN[d])
-            if top[2] > 1:
-                self.stack.append((S_DEN, seat, top[2] - 1))
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat = self.seat
+        if action.kind == "dencard":
+            d = district_of(action.args[0])
+            state.hands[seat].remove(d)
+            card_left(state, seat, d, (seat,))
+            state.deck.insert(0, d)
+            state.emit("den_card", seat=seat, card=DISTRICT_NAMES[d])
+            remaining = self.remaining - 1 + self.surcharge
+            if remaining > 0:
+                state.stack.append(DenPayment(seat, remaining, 0))
                 return
             paid = 0
         else:
-            paid = a[0]
-            self.gold[seat] -= paid
-        self._use_build(seat, DEN)
-        self._complete_build(seat, DEN, paid, free=False)
+            paid = number(action.args[0])
+            state.gold[seat] -= paid
+        _use_build(state, DEN)
+        complete_build(state, seat, DEN, paid, free=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CardinalGive(Decision):
+    """§2.3 Cardinal: give ``target`` one card per gold borrowed (``cards`` still to give)."""
+
+    target: int
+    cards: int
+
+    name: ClassVar[str] = "cardinal give"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        t = self.target
+        return [ACT("give", DISTRICT_KEYS[d], t) for d in sorted(set(state.hands[self.seat]))]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        give(state, self.seat, district_of(action.args[0]), self.target)
+        if self.cards > 1:
+            state.stack.append(CardinalGive(self.seat, self.target, self.cards - 1))
+
+
+def give(st: CitadelsState, seat: int, d: int, t: int) -> None:
+    """One card from ``seat``'s hand to ``t``'s (Cardinal, Seer): only the two see which."""
+    st.hands[seat].remove(d)
+    st.hands[t].append(d)
+    card_left(st, seat, d, (seat, t))
+    card_joined(st, t, d, (seat, t))
+    st.commit()  # the receiver sees the card
+    st.emit("give", seat=seat, target=t, seats=[seat, t], card=DISTRICT_NAMES[d])
+
+
+@dataclass(frozen=True, slots=True)
+class Confiscate(Decision):
+    """§2.3 Magistrate (``seat``): the first paid build of a warranted character. Only the
+    signed warrant confiscates; a blank one can only be declined (the Magistrate is asked
+    either way, so the pause shows nothing). A district identical to one of his is never
+    confiscated."""
+
+    builder: int
+    district: int
+    paid: int
+
+    name: ClassVar[str] = "confiscate"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        d = self.district
+        if not state.rules.confiscation_asks_every_warrant or (
+                state.turn_character == state.signed_warrant and d not in state.cities[self.seat]):
+            return (CONFISCATE[d], A_NO_CONFISCATION)
+        return (A_NO_CONFISCATION,)
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        magistrate, builder, d, paid = self.seat, self.builder, self.district, self.paid
+        if action.kind == "confiscate":
+            state.gold[builder] += paid
+            state.warrant_revealed = True
+            state.emit("confiscate", seat=magistrate, target=builder,
+                       district=DISTRICT_NAMES[d], gold=paid)
+            if state.rules.clear_warrants_on_reveal:
+                state.warrants = []
+            add(state, magistrate, d)
+            tax(state, magistrate)
+        else:
+            state.emit("no_confiscation", seat=magistrate, target=builder)
+            place(state, builder, d, paid, free=False)

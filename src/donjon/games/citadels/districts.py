@@ -1,82 +1,91 @@
-"""The unique districts used during a turn (rules reference §1.4): the Armory, the
-Laboratory, the Museum and the Smithy. Districts that change other rules are read where those
-rules are: gathering (Gold Mine, Observatory, Library), building (Factory, Quarry, Framework,
-Necropolis, Thieves' Den, Stables, Monument), the end of a turn (Poor House, Park) and
-scoring (``scoring``).
+"""The unique districts used during a turn (rules reference §1.4): the Armory, the Laboratory,
+the Museum and the Smithy. Districts that change other rules are read where those rules are:
+gathering (Gold Mine, Observatory, Library), building (Factory, Quarry, Framework, Necropolis,
+Thieves' Den, Stables, Monument), the end of a turn (Poor House, Park) and scoring.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from donjon.engine import Action
+from donjon.engine.action import Arg
 from donjon.games.citadels.actions import (
     A_SMITHY,
     ACT,
-    DN,
-    LAB,
+    DISTRICT_KEYS,
+    LABORATORY_DISCARD,
     MUSEUM_PUT,
-    U_ARMORY,
-    U_LAB,
-    U_MUSEUM,
-    U_SMITHY,
+    USED_ARMORY,
+    USED_LABORATORY,
+    USED_MUSEUM,
+    USED_SMITHY,
+    district_of,
+    number,
 )
-from donjon.games.citadels.cards import (
-    ARMORY,
-    KEEP,
-    LABORATORY,
-    MUSEUM,
-    SMITHY,
-)
+from donjon.games.citadels.cards import ARMORY, DISTRICT_NAMES, KEEP, LABORATORY, MUSEUM, SMITHY
+from donjon.games.citadels.cities import complete, destroy, position
+from donjon.games.citadels.deck import draw_to_hand
+from donjon.games.citadels.knowledge import card_left
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
 
 
-class Districts:
-    """The once-per-turn unique districts (§1.4): Armory, Laboratory, Museum, Smithy."""
-
-    __slots__ = ()
-
-    def _unique_actions(self, acts, seat, mine, uniques, distinct) -> None:
-        used = self.used
-        if ARMORY in uniques and not used & U_ARMORY:
-            keep_ok = self.opt["armory_can_destroy_keep"]
-            targets = set()
-            for s in range(self.players):
-                if self.complete(s):
+def unique_actions(st: CitadelsState, acts: list[Action], seat: int, mine: int,
+                   uniques: Sequence[int], distinct: Sequence[int]) -> None:
+    used = st.used
+    if ARMORY in uniques and not used & USED_ARMORY:
+        keep_ok = st.rules.armory_can_destroy_keep
+        targets: set[tuple[int, int, bool]] = set()
+        for s in range(st.players):
+            if complete(st, s):
+                continue
+            marks = st.beautified[s]
+            for i, d in enumerate(st.cities[s]):
+                if (d == ARMORY and s == seat) or (d == KEEP and not keep_ok):
                     continue
-                b = self.beaut[s]
-                for i, d in enumerate(self.city[s]):
-                    if (d == ARMORY and s == seat) or (d == KEEP and not keep_ok):
-                        continue
-                    targets.add((s, d, b[i]))
-            acts.extend(ACT("armory", *x) for x in sorted(targets))
-        if distinct:
-            if LABORATORY in uniques and not used & U_LAB:
-                acts.extend(LAB[d] for d in distinct)
-            if MUSEUM in uniques and not used & U_MUSEUM:
-                acts.extend(MUSEUM_PUT[d] for d in distinct)
-        if SMITHY in uniques and not used & U_SMITHY and mine >= 2:
-            acts.append(A_SMITHY)
+                targets.add((s, d, marks[i]))
+        acts.extend(ACT("armory", s, DISTRICT_KEYS[d], b) for s, d, b in sorted(targets))
+    if distinct:
+        if LABORATORY in uniques and not used & USED_LABORATORY:
+            acts.extend(LABORATORY_DISCARD[d] for d in distinct)
+        if MUSEUM in uniques and not used & USED_MUSEUM:
+            acts.extend(MUSEUM_PUT[d] for d in distinct)
+    if SMITHY in uniques and not used & USED_SMITHY and mine >= 2:
+        acts.append(A_SMITHY)
 
-    def _armory(self, seat: int, t: int, d: int, b: int) -> None:
-        self.used |= U_ARMORY
-        self._remove_from_city(t, self._pos(t, d, b), to_deck=True)
-        self._remove_from_city(seat, self.city[seat].index(ARMORY), to_deck=True)
-        self.emit("armory", seat=seat, target=t, district=DN[d])
 
-    def _lab(self, seat: int, d: int) -> None:
-        self.used |= U_LAB
-        self.hands[seat].remove(d)
-        self._card_left(seat, d, (seat,))
-        self.deck.insert(0, d)
-        self.gold[seat] += 2
-        self.emit("laboratory", seat=seat, card=DN[d])
+def armory(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    t, d, b = number(args[0]), district_of(args[1]), bool(args[2])
+    st.used |= USED_ARMORY
+    destroy(st, t, position(st, t, d, b))
+    destroy(st, seat, st.cities[seat].index(ARMORY))
+    st.emit("armory", seat=seat, target=t, district=DISTRICT_NAMES[d])
 
-    def _museum(self, seat: int, d: int) -> None:
-        self.used |= U_MUSEUM
-        self.hands[seat].remove(d)
-        self._card_left(seat, d, (seat,))
-        self.museum[seat].append(d)
-        self.museum_by[seat].append(1 << seat)  # face down: only its owner knows it
-        self.emit("museum", seat=seat, card=DN[d])
 
-    def _smithy(self, seat: int) -> None:
-        self.used |= U_SMITHY
-        self.gold[seat] -= 2
-        self._draw_to_hand(seat, 3)
+def laboratory(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    d = district_of(args[0])
+    st.used |= USED_LABORATORY
+    st.hands[seat].remove(d)
+    card_left(st, seat, d, (seat,))
+    st.deck.insert(0, d)
+    st.gold[seat] += 2
+    st.emit("laboratory", seat=seat, card=DISTRICT_NAMES[d])
+
+
+def museum(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    d = district_of(args[0])
+    st.used |= USED_MUSEUM
+    st.hands[seat].remove(d)
+    card_left(st, seat, d, (seat,))
+    st.museum[seat].append(d)
+    st.museum_known_by[seat].append(1 << seat)  # face down: only its owner knows it
+    st.emit("museum", seat=seat, card=DISTRICT_NAMES[d])
+
+
+def smithy(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    st.used |= USED_SMITHY
+    st.gold[seat] -= 2
+    draw_to_hand(st, seat, 3)

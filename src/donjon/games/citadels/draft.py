@@ -1,176 +1,227 @@
 """Character selection (rules reference §3.2–§3.4) and the Theater step (§3.6).
 
-Every round opens with a draft: ``dsteps`` lists the steps ``(seat, kind)`` for the player
-count (keep a character, discard one face down, or a random face-down discard) and ``dstep``
-is the step awaited. Automatic steps run by themselves; the draft ends with the leftover cards
-face down and, if someone owns the Theater, the Theater decision on the stack.
+Every round opens with a draft: ``draft_steps`` lists the steps ``(seat, kind)`` for the player
+count (keep a character, discard one face down, or a random face-down discard) and
+``draft_step`` is the step awaited. Random steps run by themselves; the draft ends with the
+leftover cards face down and, if someone owns the Theater, the Theater decision.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Final
+
+from donjon.engine import Action
 from donjon.games.citadels.actions import (
+    A_THEATER_PASS,
     ACT,
     CALL,
-    CN,
-    D_DISCARD,
-    D_KEEP,
-    D_RANDOM,
+    CHARACTER_INDEX,
+    CHARACTER_KEYS,
+    DISCARD_ONE,
     DRAFT,
-    S_THEATER,
+    FACE_DOWN,
+    KEEP_ONE,
+    PICK,
+    RANDOM_DISCARD,
+    character_of,
+    number,
 )
-from donjon.games.citadels.cards import (
-    CHAR_RANK,
-    THEATER,
-)
+from donjon.games.citadels.cards import CHARACTER_NAMES, RANK, THEATER
+from donjon.games.citadels.frames import Decision
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
 
 
-class Draft:
-    """Character selection (§3.2–§3.4) and the Theater step (§3.6)."""
+def start_round(st: CitadelsState) -> None:
+    n = st.players
+    rng = st.rng
+    st.round += 1
+    st.phase = DRAFT
+    for held in st.characters:
+        held.clear()
+    for shown in st.revealed:
+        shown.clear()
+    st.killed = st.bewitched = st.robbed = st.signed_warrant = st.real_threat = -1
+    st.witch_seat = st.thief_seat = st.magistrate_seat = st.blackmailer_seat = -1
+    st.bishop_seat = st.rank4_seat = st.rank4_killed_seat = st.queen_seat = -1
+    st.warrants = []
+    st.warrant_revealed = st.placing_warrants = st.placing_threats = False
+    st.threats = []
+    st.threat_states = []
+    st.highest_revealed_rank = [0] * n
+    st.called = -1
+    st.draft_seen = [0] * n
+    st.draft_left_at = [-1] * len(CHARACTER_NAMES)
+    st.theater_swapped = 0
+    cards = list(st.cast)
+    rng.shuffle(cards)
+    faceup: list[int] = []
+    if n >= 4:  # §3.2 face-up discards, never a rank 4 (it is shuffled back)
+        wanted = max(0, len(cards) - n - 2)
+        if st.rules.faceup_at_most_two:  # seed 003: "0 à 2"
+            wanted = min(wanted, 2)
+        aside = []
+        while len(faceup) < wanted:
+            c = cards.pop()
+            if RANK[c] == 4:
+                aside.append(c)
+            else:
+                faceup.append(c)
+        if aside:
+            cards.extend(aside)
+            rng.shuffle(cards)
+    st.faceup = faceup
+    crown = st.crown
+    # the first drafter sees every card but the face-down one, so knows it
+    st.facedown = [cards.pop()]
+    st.facedown_seen_by = [1 << crown]
+    st.draft_hand = cards
+    steps = _STEPS.get((n, crown))
+    if steps is None:
+        steps = _STEPS[n, crown] = draft_steps(n, crown)
+    st.draft_steps = steps
+    st.draft_step = 0
+    st.emit("round", round=st.round, crown=crown, faceup=[CHARACTER_NAMES[c] for c in faceup])
+    _run_random_steps(st)
 
-    __slots__ = ()
 
-    def _start_round(self) -> None:
-        n = self.players
-        rng = self.rng
-        self.round += 1
-        self.phase = DRAFT
-        for c in self.chars:
-            c.clear()
-        for p in self.played:
-            p.clear()
-        self.killed = self.bewitched = self.robbed = self.signed = self.flowered = -1
-        self.witch_seat = self.thief_seat = self.mag_seat = self.bm_seat = -1
-        self.bishop_seat = self.rank4_seat = self.rank4_killed_seat = self.queen_seat = -1
-        self.warrants = []
-        self.warrant_shown = False
-        self.threats = []
-        self.threat_state = []
-        self.rev_rank = [0] * n
-        self.call = -1
-        self.dseen = [0] * n  # characters each seat saw while drafting (its own knowledge)
-        # the draft step at which each character left the passed hand (-1: before the draft,
-        # len(dsteps): the leftover); with 2–3 players it tells what each seat saw pass
-        self.dgone = [-1] * len(CN)
-        self.swapped = 0  # seats whose characters the Theater moved
-        cards = list(self.cast)
-        rng.shuffle(cards)
-        faceup = []
-        if n >= 4:  # §3.2 face-up discards, never a rank 4 (it is shuffled back)
-            wanted = max(0, len(cards) - n - 2)
-            aside = []
-            while len(faceup) < wanted:
-                c = cards.pop()
-                if CHAR_RANK[c] == 4:
-                    aside.append(c)
-                else:
-                    faceup.append(c)
-            if aside:
-                cards.extend(aside)
-                rng.shuffle(cards)
-        self.faceup = faceup
-        crown = self.crown
-        # the first drafter sees every card but the face-down one, so knows it
-        self.facedown = [cards.pop()]
-        self.fd_seen = [1 << crown]
-        self.draft_hand = cards
-        steps = _STEPS.get((n, crown))
-        if steps is None:
-            steps = _STEPS[n, crown] = _draft_steps(n, crown)
-        self.dsteps = steps
-        self.dstep = 0
-        self.emit("round", round=self.round, crown=crown, faceup=[CN[c] for c in faceup])
-        self._draft_auto()
+def _run_random_steps(st: CitadelsState) -> None:
+    """Run the random draft steps; stop at a choice or when the draft is done."""
+    steps = st.draft_steps
+    while st.draft_step < len(steps):
+        seat, kind = steps[st.draft_step]
+        hand = st.draft_hand
+        if kind == RANDOM_DISCARD:
+            c = hand.pop(st.rng.randrange(len(hand)))
+            st.facedown.append(c)
+            st.draft_left_at[c] = st.draft_step
+            st.facedown_seen_by.append(0)
+            st.draft_step += 1
+            continue
+        if (kind == KEEP_ONE and st.draft_step == len(steps) - 1 and len(hand) == 1
+                and st.players >= 4):
+            # §3.2 last-player rule (7 players with 8 characters, 8 with 9)
+            hand.append(st.facedown.pop(0))
+            st.facedown_seen_by.pop(0)
+        mask = 0
+        for c in hand:
+            mask |= 1 << c
+        st.draft_seen[seat] |= mask
+        return
+    # leftover cards go face down; the last drafter saw them
+    last = steps[-1][0]
+    for c in st.draft_hand:
+        st.facedown.append(c)
+        st.draft_left_at[c] = len(steps)
+        st.facedown_seen_by.append(1 << last)
+    st.draft_hand = []
+    st.draft_step = len(steps)
+    owner = theater_owner(st)
+    if owner >= 0:  # §3.6
+        st.stack.append(TheaterSwap(owner))
+    st.phase = CALL
 
-    def _draft_auto(self) -> None:
-        """Run automatic draft steps; stop at a decision or when the draft is done."""
-        steps = self.dsteps
-        while self.dstep < len(steps):
-            seat, kind = steps[self.dstep]
-            hand = self.draft_hand
-            if kind == D_RANDOM:
-                c = hand.pop(self.rng.randrange(len(hand)))
-                self.facedown.append(c)
-                self.dgone[c] = self.dstep
-                self.fd_seen.append(0)
-                self.dstep += 1
-                continue
-            if kind == D_KEEP and self.dstep == len(steps) - 1 and len(hand) == 1 and self.players >= 4:
-                # §3.2 last-player rule (7 players with 8 characters, 8 with 9)
-                hand.append(self.facedown.pop(0))
-                self.fd_seen.pop(0)
-            mask = 0
-            for c in hand:
-                mask |= 1 << c
-            self.dseen[seat] |= mask
-            return
-        # leftover cards go face down; the last drafter saw them
-        last = steps[-1][0]
-        for c in self.draft_hand:
-            self.facedown.append(c)
-            self.dgone[c] = len(steps)
-            self.fd_seen.append(1 << last)
-        self.draft_hand = []
-        self.dstep = len(steps)
-        owner = self._theater_owner()
-        if owner >= 0:  # §3.6
-            self.stack.append((S_THEATER, owner))
-        self.phase = CALL
 
-    def _theater_owner(self) -> int:
-        for seat, city in enumerate(self.city):
-            if THEATER in city:
-                return seat
-        return -1
+def theater_owner(st: CitadelsState) -> int:
+    for seat, city in enumerate(st.cities):
+        if THEATER in city:
+            return seat
+    return -1
 
-    def _apply_draft(self, seat: int, kind: str, c: int) -> None:
-        self.draft_hand.remove(c)
-        self.dgone[c] = self.dstep
-        if kind == "pick":
-            self.chars[seat].append(c)
-            self.emit("pick", seat=seat, character=CN[c])
+
+def drafter(st: CitadelsState) -> int:
+    """The seat choosing now."""
+    return st.draft_steps[st.draft_step][0]
+
+
+@dataclass(frozen=True, slots=True)
+class DraftChoice(Decision):
+    """§3.2–§3.4 keep one of the characters passed (or, with 2 players, discard one face
+    down)."""
+
+    discard: bool
+
+    name: ClassVar[str] = "draft"
+    shown: ClassVar[bool] = False
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        table = FACE_DOWN if self.discard else PICK
+        return [table[c] for c in sorted(state.draft_hand)]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat, c = self.seat, CHARACTER_INDEX[action.args[0]]
+        state.draft_hand.remove(c)
+        state.draft_left_at[c] = state.draft_step
+        if self.discard:
+            state.facedown.append(c)
+            state.facedown_seen_by.append(1 << seat)
+            state.emit("fdiscard", seat=seat, character=CHARACTER_NAMES[c])
         else:
-            self.facedown.append(c)
-            self.fd_seen.append(1 << seat)
-            self.emit("fdiscard", seat=seat, character=CN[c])
-        self.dstep += 1
-        self._draft_auto()
+            state.characters[seat].append(c)
+            state.emit("pick", seat=seat, character=CHARACTER_NAMES[c])
+        state.draft_step += 1
+        _run_random_steps(state)
+        if state.phase == DRAFT:  # the next choice of the draft (draft_choice, inlined)
+            seat, kind = state.draft_steps[state.draft_step]
+            state.stack.append(DRAFT_CHOICES[seat][kind == DISCARD_ONE])
 
-    def _theater_options(self, seat: int, top: tuple) -> list:
-        acts = [ACT("theater", c, s) for c in sorted(self.chars[seat])
-                for s in range(self.players) if s != seat and self.chars[s]]
-        acts.append(ACT("theater_pass"))
+
+#: the draft choice of each seat (keep, discard), made once
+DRAFT_CHOICES: Final = tuple((DraftChoice(s, False), DraftChoice(s, True)) for s in range(8))
+
+
+def draft_choice(st: CitadelsState) -> DraftChoice:
+    seat, kind = st.draft_steps[st.draft_step]
+    return DRAFT_CHOICES[seat][kind == DISCARD_ONE]
+
+
+@dataclass(frozen=True, slots=True)
+class TheaterSwap(Decision):
+    """§3.6 Theater: after the draft its owner may swap a character with an opponent's, blind."""
+
+    name: ClassVar[str] = "theater"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        seat = self.seat
+        held = state.characters
+        acts = [ACT("theater", CHARACTER_KEYS[c], s) for c in sorted(held[seat])
+                for s in range(state.players) if s != seat and held[s]]
+        acts.append(A_THEATER_PASS)
         return acts
 
-    def _on_theater(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        if kind == "theater":
-            mine, t = a
-            theirs = self.chars[t]
-            other = theirs[self.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
-            self.chars[seat].remove(mine)
-            theirs.remove(other)
-            theirs.append(mine)
-            self.chars[seat].append(other)
-            self.swapped |= (1 << seat) | (1 << t)
-            self.emit("theater", seat=seat, target=t, seats=[seat, t], gave=CN[mine],
-                      took=CN[other])
-        else:
-            self.emit("theater_pass", seat=seat)
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat = self.seat
+        if action.kind != "theater":
+            state.emit("theater_pass", seat=seat)
+            return
+        mine, t = character_of(action.args[0]), number(action.args[1])
+        theirs = state.characters[t]
+        other = theirs[state.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
+        state.characters[seat].remove(mine)
+        theirs.remove(other)
+        theirs.append(mine)
+        state.characters[seat].append(other)
+        state.theater_swapped |= (1 << seat) | (1 << t)
+        state.commit()  # the two players see their new characters
+        state.emit("theater", seat=seat, target=t, seats=[seat, t],
+                   gave=CHARACTER_NAMES[mine], took=CHARACTER_NAMES[other])
 
 
-def _draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:
+def draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:
     """The draft steps ``(seat, kind)`` of a round for ``n`` players, crown first."""
     order = [(crown + i) % n for i in range(n)]
     if n == 2:  # §3.3
         a, b = order
-        steps = ((a, D_KEEP), (b, D_KEEP), (b, D_DISCARD), (a, D_KEEP), (a, D_DISCARD),
-                 (b, D_KEEP))
-    elif n == 3:  # §3.4
+        return ((a, KEEP_ONE), (b, KEEP_ONE), (b, DISCARD_ONE), (a, KEEP_ONE), (a, DISCARD_ONE),
+                (b, KEEP_ONE))
+    if n == 3:  # §3.4
         a, b, c = order
-        steps = ((a, D_KEEP), (b, D_KEEP), (c, D_KEEP), (c, D_RANDOM), (a, D_KEEP),
-                 (b, D_KEEP), (c, D_KEEP))
-    else:
-        steps = tuple((s, D_KEEP) for s in order)
-    return steps
+        return ((a, KEEP_ONE), (b, KEEP_ONE), (c, KEEP_ONE), (c, RANDOM_DISCARD), (a, KEEP_ONE),
+                (b, KEEP_ONE), (c, KEEP_ONE))
+    return tuple((s, KEEP_ONE) for s in order)
 
 
 _STEPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}  # (players, crown) -> steps

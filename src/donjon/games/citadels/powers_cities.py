@@ -5,167 +5,197 @@ the Keep, never the Bishop's; the Great Wall makes it dearer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action
+from donjon.engine.action import Arg
 from donjon.games.citadels.actions import (
     ACT,
-    DN,
-    S_DIPLOMAT,
-    U_ABILITY,
+    DISTRICT_KEYS,
+    USED_ABILITY,
+    district_of,
+    number,
 )
 from donjon.games.citadels.cards import (
     DIPLOMAT,
     DISTRICT_COST,
+    DISTRICT_NAMES,
     GREAT_WALL,
     KEEP,
     MARSHAL,
     MONUMENT,
-    MUSEUM,
     WARLORD,
 )
+from donjon.games.citadels.cities import (
+    bring_in,
+    check_completion,
+    complete,
+    destroy,
+    great_wall,
+    position,
+    take_out,
+)
+from donjon.games.citadels.frames import Decision
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
 
 
-class Rank8:
-    """The rank 8 characters, who act on cities (§2.3): Warlord, Diplomat, Marshal."""
-
-    __slots__ = ()
-
-    def _rank8_targets(self, seat: int, kind: int):
-        """(target seat, position) pairs the rank-8 character may touch (§2.3 rank 8)."""
-        out = []
-        protected = self.bishop_seat
-        for t in range(self.players):
-            if t == protected or self.complete(t):
-                continue
-            if kind != WARLORD and t == seat:
-                continue
-            city = self.city[t]
-            for pos, d in enumerate(city):
-                if d == KEEP:
-                    continue
+def _targets(st: CitadelsState, seat: int, kind: int) -> list[tuple[int, int]]:
+    """(target seat, position) pairs the rank-8 character may touch (§2.3 rank 8)."""
+    out = []
+    protected = st.bishop_seat
+    for t in range(st.players):
+        if t == protected or complete(st, t):
+            continue
+        if kind != WARLORD and t == seat:
+            continue
+        for pos, d in enumerate(st.cities[t]):
+            if d != KEEP:
                 out.append((t, pos))
-        return out
+    return out
 
-    def _wall(self, t: int, d: int) -> int:
-        city = self.city[t]
-        if GREAT_WALL in city and (d != GREAT_WALL or self.opt["great_wall_protects_itself"]):
-            return 1
-        return 0
 
-    def _destroy_targets(self, acts, seat, mine, hand, city) -> None:
-        # _rank8_targets(seat, WARLORD) and _wall inlined: the Warlord may touch his own city
-        found = set()
-        protected = self.bishop_seat
-        threshold = self.threshold
-        cities, beauts = self.city, self.beaut
-        wall_self = None
-        for t in range(self.players):
-            if t == protected:
+def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    # _targets(seat, WARLORD) and great_wall inlined (the hot path): the Warlord may touch his
+    # own city
+    found: set[tuple[int, int, bool, int]] = set()
+    mine = st.gold[seat]
+    protected = st.bishop_seat
+    threshold = st.complete_at
+    cities, marks = st.cities, st.beautified
+    wall_self = st.rules.great_wall_protects_itself
+    for t in range(st.players):
+        if t == protected:
+            continue
+        city = cities[t]
+        if len(city) + city.count(MONUMENT) >= threshold:  # complete(t)
+            continue
+        marks_t = marks[t]
+        wall = GREAT_WALL in city
+        for pos, d in enumerate(city):
+            if d == KEEP:
                 continue
-            tcity = cities[t]
-            if len(tcity) + tcity.count(MONUMENT) >= threshold:  # complete(t)
-                continue
-            b_t = beauts[t]
-            wall = GREAT_WALL in tcity
-            for pos, d in enumerate(tcity):
-                if d == KEEP:
-                    continue
-                b = b_t[pos]
-                cost = DISTRICT_COST[d] + b - 1
-                if wall:
-                    if d != GREAT_WALL:
-                        cost += 1
-                    else:
-                        if wall_self is None:
-                            wall_self = self.opt["great_wall_protects_itself"]
-                        if wall_self:
-                            cost += 1
-                if cost <= mine:
-                    found.add((t, d, b, cost if cost > 0 else 0))
-        if found:
-            acts.extend([ACT("destroy", *x) for x in sorted(found)])
+            b = marks_t[pos]
+            cost = DISTRICT_COST[d] + b - 1
+            if wall and (d != GREAT_WALL or wall_self):
+                cost += 1
+            if cost <= mine:
+                found.add((t, d, b, cost if cost > 0 else 0))
+    if found:
+        acts.extend([ACT("destroy", t, DISTRICT_KEYS[d], b, g) for t, d, b, g in sorted(found)])
 
-    def _exchange_targets(self, acts, seat, mine, hand, city) -> None:
-        found = set()
-        for t, pos in self._rank8_targets(seat, DIPLOMAT):
-            d = self.city[t][pos]
-            b = self.beaut[t][pos]
-            if d in city or (t, d, b) in found:
-                continue
-            if self._diplomat_gives(seat, t, d, b):
-                found.add((t, d, b))
-        acts.extend(ACT("dtake", *x) for x in sorted(found))
 
-    def _seize_targets(self, acts, seat, mine, hand, city) -> None:
-        found = set()
-        to_owner = self._wall
-        for t, pos in self._rank8_targets(seat, MARSHAL):
-            d = self.city[t][pos]
-            b = self.beaut[t][pos]
-            value = DISTRICT_COST[d] + b
-            if value > 3 or d in city:
-                continue
-            pay = value + to_owner(t, d)
-            if pay <= mine:
-                found.add((t, d, b, pay))
-        acts.extend(ACT("seize", *x) for x in sorted(found))
+def exchange_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    found: set[tuple[int, int, bool]] = set()
+    city = st.cities[seat]
+    for t, pos in _targets(st, seat, DIPLOMAT):
+        d = st.cities[t][pos]
+        b = st.beautified[t][pos]
+        if d in city or (t, d, b) in found:
+            continue
+        if diplomat_gives(st, seat, t, d, b):
+            found.add((t, d, b))
+    acts.extend(ACT("dtake", t, DISTRICT_KEYS[d], b) for t, d, b in sorted(found))
 
-    def _diplomat_gives(self, seat: int, t: int, d: int, b: int) -> list[tuple[int, int, int]]:
-        """(district, beautified, price) the Diplomat may give for ``d`` of seat ``t``."""
-        out = set()
-        theirs = self.city[t]
-        keep_ok = self.opt["diplomat_can_give_keep"]
-        literal = self.opt["diplomat_great_wall"] == "literal"
-        wall = self._wall(t, d)
+
+def seize_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    found: set[tuple[int, int, bool, int]] = set()
+    city = st.cities[seat]
+    mine = st.gold[seat]
+    beautified_counts = st.rules.marshal_limit_counts_beautified
+    for t, pos in _targets(st, seat, MARSHAL):
+        d = st.cities[t][pos]
+        b = st.beautified[t][pos]
         value = DISTRICT_COST[d] + b
-        mine = self.gold[seat]
-        mb = self.beaut[seat]
-        for i, m in enumerate(self.city[seat]):
-            if m in theirs or (m == KEEP and not keep_ok):
-                continue
-            diff = value - DISTRICT_COST[m] - mb[i]
-            pay = (max(0, diff) + wall) if literal else max(0, diff + wall)
-            if pay <= mine:
-                out.add((m, mb[i], pay))
-        return sorted(out)
+        if (value if beautified_counts else DISTRICT_COST[d]) > 3 or d in city:
+            continue
+        pay = value + great_wall(st, t, d)
+        if pay <= mine:
+            found.add((t, d, b, pay))
+    acts.extend(ACT("seize", t, DISTRICT_KEYS[d], b, g) for t, d, b, g in sorted(found))
 
-    def _destroy(self, seat: int, t: int, d: int, b: int, cost: int) -> None:
-        self.used |= U_ABILITY
-        self.gold[seat] -= cost
-        self._remove_from_city(t, self._pos(t, d, b), to_deck=True)
-        self.emit("destroy", seat=seat, target=t, district=DN[d], gold=cost)
 
-    def _dtake(self, seat: int, t: int, d: int, b: int) -> None:
-        self.stack.append((S_DIPLOMAT, seat, t, d, b))
+def diplomat_gives(st: CitadelsState, seat: int, t: int, d: int,
+                   b: bool) -> list[tuple[int, bool, int]]:
+    """(district, beautified, price) the Diplomat may give for ``d`` of seat ``t``."""
+    out: set[tuple[int, bool, int]] = set()
+    theirs = st.cities[t]
+    keep_ok = st.rules.diplomat_can_give_keep
+    literal = st.rules.diplomat_great_wall_literal
+    wall = great_wall(st, t, d)
+    value = DISTRICT_COST[d] + b
+    mine = st.gold[seat]
+    marks = st.beautified[seat]
+    for i, m in enumerate(st.cities[seat]):
+        if m in theirs or (m == KEEP and not keep_ok):
+            continue
+        diff = value - DISTRICT_COST[m] - marks[i]
+        pay = (max(0, diff) + wall) if literal else max(0, diff + wall)
+        if pay <= mine:
+            out.add((m, marks[i], pay))
+    return sorted(out)
 
-    def _move_district(self, src: int, pos: int, dst: int) -> None:
-        d, b = self._remove_from_city(src, pos, to_deck=False)
-        if d == MUSEUM:  # §6 the Museum's cards move with it
-            self.museum[dst].extend(self.museum[src])
-            self.museum[src] = []
-            # the cards stay face down: the new owner does not learn them (§4.7)
-            self.museum_by[dst].extend(self.museum_by[src])
-            self.museum_by[src] = []
-        self._add_to_city(dst, d, b)
 
-    def _seize(self, seat: int, t: int, d: int, b: int, pay: int) -> None:
-        self.used |= U_ABILITY
-        self.gold[seat] -= pay
-        value = DISTRICT_COST[d] + b
-        self.gold[t] += pay if self.opt["marshal_great_wall_to"] == "owner" else value
-        self._move_district(t, self._pos(t, d, b), seat)
-        self.emit("seize", seat=seat, target=t, district=DN[d], gold=pay)
+def destroy_district(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    t, d, b, cost = number(args[0]), district_of(args[1]), bool(args[2]), number(args[3])
+    st.used |= USED_ABILITY
+    st.gold[seat] -= cost
+    destroy(st, t, position(st, t, d, b))
+    st.emit("destroy", seat=seat, target=t, district=DISTRICT_NAMES[d], gold=cost)
 
-    def _exchange_options(self, seat: int, top: tuple) -> list:
-        _, _, t, d, b = top
-        return [ACT("dgive", *x) for x in self._diplomat_gives(seat, t, d, b)]
 
-    def _on_exchange(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        _, _, t, d, b = top
-        m, mb, pay = a
-        self.used |= U_ABILITY
-        self.gold[seat] -= pay
-        self.gold[t] += pay
-        pos_d = self._pos(t, d, b)
-        pos_m = self._pos(seat, m, mb)
-        self._move_district(seat, pos_m, t)
-        self._move_district(t, pos_d, seat)
-        self.emit("exchange", seat=seat, target=t, took=DN[d], gave=DN[m], gold=pay)
+def exchange(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    st.stack.append(DiplomatGive(seat, number(args[0]), district_of(args[1]), bool(args[2])))
+
+
+def seize(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    t, d, b, pay = number(args[0]), district_of(args[1]), bool(args[2]), number(args[3])
+    st.used |= USED_ABILITY
+    st.gold[seat] -= pay
+    value = DISTRICT_COST[d] + b
+    st.gold[t] += pay if st.rules.marshal_great_wall_to_owner else value
+    bring_in(st, seat, take_out(st, t, position(st, t, d, b)))
+    check_completion(st, seat)
+    st.emit("seize", seat=seat, target=t, district=DISTRICT_NAMES[d], gold=pay)
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomatGive(Decision):
+    """§2.3 Diplomat: the district he gives for ``district`` of ``target``'s city, and what he
+    pays."""
+
+    target: int
+    district: int
+    beautified: bool
+
+    name: ClassVar[str] = "diplomat give"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        gives = diplomat_gives(state, self.seat, self.target, self.district, self.beautified)
+        return [ACT("dgive", DISTRICT_KEYS[m], b, pay) for m, b, pay in gives]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat, t = self.seat, self.target
+        m, mb, pay = district_of(action.args[0]), bool(action.args[1]), number(action.args[2])
+        state.used |= USED_ABILITY
+        state.gold[seat] -= pay
+        state.gold[t] += pay
+        pos_d = position(state, t, self.district, self.beautified)
+        pos_m = position(state, seat, m, mb)
+        if state.rules.exchange_checks_when_whole:
+            given = take_out(state, seat, pos_m)
+            taken = take_out(state, t, pos_d)
+            bring_in(state, t, given)
+            bring_in(state, seat, taken)
+            check_completion(state, seat)
+            check_completion(state, t)
+        else:  # rules version 1: completion was checked halfway through
+            bring_in(state, t, take_out(state, seat, pos_m))
+            check_completion(state, t)
+            bring_in(state, seat, take_out(state, t, pos_d))
+            check_completion(state, seat)
+        state.emit("exchange", seat=seat, target=t, took=DISTRICT_NAMES[self.district],
+                   gave=DISTRICT_NAMES[m], gold=pay)

@@ -1,160 +1,248 @@
-"""The characters who name another character (rules reference §2.3): the Assassin
-kills, the Witch bewitches, the Thief robs, the Magistrate places warrants (and may confiscate
-the first paid build of the signed one), the Blackmailer places threats (bribe or reveal).
+"""The characters who name another character (rules reference §2.3): the Assassin kills, the
+Witch bewitches, the Thief robs, the Magistrate places warrants (his confiscation is in
+``building``), the Blackmailer places threats (bribe or reveal).
+
+Warrants and threats are secret until all of them are placed: while the Magistrate or the
+Blackmailer places them nobody else sees any, and then everyone sees them in rank order, which
+does not tell which one is signed or real (§4.7).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from donjon.engine import Action
+from donjon.engine.action import Arg
 from donjon.games.citadels.actions import (
+    A_KEEP_SECRET,
+    A_REFUSE,
+    A_REVEAL,
     ACT,
-    CN,
-    DN,
+    BLANK_THREAT,
+    BLANK_WARRANT,
     KILL,
-    MAGISTRATE,
     ROB,
-    S_BLUFF,
-    S_REVEAL,
-    S_WARRANT,
     SIGN,
     THREAT,
-    U_ABILITY,
+    USED_ABILITY,
+    character_of,
+    number,
 )
+from donjon.games.citadels.cards import CHARACTER_NAMES, MAGISTRATE, RANK
+from donjon.games.citadels.frames import Decision
+from donjon.games.citadels.powers import start_extras
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
+
+#: what became of a threat marker
+PLACED = 0
+REMOVED = 1  # a bribe was paid, or the Blackmailer kept it hidden
+REVEALED = 2
 
 
-class Naming:
-    """Characters that name another character (§2.3 ranks 1–2)."""
+def eligible(st: CitadelsState, lowest_rank: int) -> tuple[int, ...]:
+    """Characters of the cast that may be named (rank ≥ ``lowest_rank``)."""
+    key = (st.cast, lowest_rank)
+    found = _ELIGIBLE.get(key)
+    if found is None:
+        found = _ELIGIBLE[key] = tuple(x for x in st.cast if RANK[x] >= lowest_rank)
+    if st.rules.name_faceup_characters:
+        return found
+    return tuple(x for x in found if x not in st.faceup)
 
-    __slots__ = ()
 
-    # -- the targets each one may name (turn menu)
+_ELIGIBLE: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
-    def _kill_targets(self, acts, seat, mine, hand, city) -> None:
-        acts.extend([KILL[x] for x in self._eligible(2)])
 
-    def _sign_targets(self, acts, seat, mine, hand, city) -> None:
-        low = 1 if self.opt["warrant_on_rank1"] else 2
-        acts.extend([SIGN[x] for x in self._eligible(low) if x != MAGISTRATE])
+# -- the targets each one may name (turn menu) -------------------------------------------------
 
-    def _rob_targets(self, acts, seat, mine, hand, city) -> None:
-        killed, bewitched = self.killed, self.bewitched
-        acts.extend([ROB[x] for x in self._eligible(3) if x != killed and x != bewitched])
 
-    def _threat_targets(self, acts, seat, mine, hand, city) -> None:
-        killed, bewitched = self.killed, self.bewitched
-        acts.extend([THREAT[x] for x in self._eligible(3) if x != killed and x != bewitched])
+def kill_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    acts.extend([KILL[x] for x in eligible(st, 2)])
 
-    # -- naming
 
-    def _kill(self, seat: int, x: int) -> None:
-        self.used |= U_ABILITY
-        self.killed = x
-        self.emit("kill", seat=seat, character=CN[x])
+def sign_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    acts.extend([SIGN[x] for x in eligible(st, 2)])
 
-    def _bewitch(self, seat: int, x: int) -> None:
-        self.used |= U_ABILITY
-        self.bewitched = x
-        self.witch_seat = seat
-        self.emit("bewitch", seat=seat, character=CN[x])
 
-    def _sign(self, seat: int, x: int) -> None:
-        self.used |= U_ABILITY
-        self.warrants = [x]
-        self.signed = x
-        self.mag_seat = seat
-        self.warrant_shown = False
-        self.stack.append((S_WARRANT, seat))
+def rob_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    killed, bewitched = st.killed, st.bewitched
+    acts.extend([ROB[x] for x in eligible(st, 3) if x != killed and x != bewitched])
 
-    def _rob(self, seat: int, x: int) -> None:
-        self.used |= U_ABILITY
-        self.robbed = x
-        self.thief_seat = seat
-        self.emit("rob", seat=seat, character=CN[x])
 
-    def _threat(self, seat: int, x: int) -> None:
-        self.used |= U_ABILITY
-        self.threats = [x]
-        self.threat_state = [0]
-        self.flowered = x
-        self.bm_seat = seat
-        self.stack.append((S_BLUFF, seat))
+def threat_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
+    killed, bewitched = st.killed, st.bewitched
+    acts.extend([THREAT[x] for x in eligible(st, 3) if x != killed and x != bewitched])
 
-    # -- Magistrate: the blank warrants, then the confiscation of a paid build
 
-    def _warrant_options(self, seat: int, top: tuple | None) -> list:
-        low = 1 if self.opt["warrant_on_rank1"] else 2
-        return [ACT("warrant", x) for x in self._eligible(low)
-                if x != MAGISTRATE and x not in self.warrants]
+def blank_warrant_targets(st: CitadelsState) -> list[int]:
+    """§2.3 Magistrate: blank warrants go on other characters, or also on his own token with
+    the option warrant_on_rank1 (never the signed one)."""
+    warrants = st.warrants
+    out = [x for x in eligible(st, 2) if x not in warrants]
+    if st.rules.warrant_on_rank1 and MAGISTRATE in st.cast and MAGISTRATE not in warrants:
+        out.insert(0, MAGISTRATE)
+    return out
 
-    def _on_warrant(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        self.warrants.append(a[0])
-        if len(self.warrants) < 3 and len(self._warrant_options(seat, None)) > 1:
-            self.stack.append((S_WARRANT, seat))
+
+def blank_threat_targets(st: CitadelsState) -> list[int]:
+    return [x for x in eligible(st, 3)
+            if x != st.killed and x != st.bewitched and x not in st.threats]
+
+
+# -- naming ------------------------------------------------------------------------------------
+
+
+def kill(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    x = character_of(args[0])
+    st.used |= USED_ABILITY
+    st.killed = x
+    st.emit("kill", seat=seat, character=CHARACTER_NAMES[x])
+
+
+def bewitch(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    x = character_of(args[0])
+    st.used |= USED_ABILITY
+    st.bewitched = x
+    st.witch_seat = seat
+    st.emit("bewitch", seat=seat, character=CHARACTER_NAMES[x])
+
+
+def rob(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    x = character_of(args[0])
+    st.used |= USED_ABILITY
+    st.robbed = x
+    st.thief_seat = seat
+    st.emit("rob", seat=seat, character=CHARACTER_NAMES[x])
+
+
+def sign(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    x = character_of(args[0])
+    st.used |= USED_ABILITY
+    st.warrants = [x]
+    st.signed_warrant = x
+    st.magistrate_seat = seat
+    st.warrant_revealed = False
+    st.placing_warrants = True
+    st.stack.append(WarrantPlacement(seat))
+
+
+def threaten(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
+    x = character_of(args[0])
+    st.used |= USED_ABILITY
+    st.threats = [x]
+    st.threat_states = [PLACED]
+    st.real_threat = x
+    st.blackmailer_seat = seat
+    st.placing_threats = True
+    st.stack.append(ThreatPlacement(seat))
+
+
+def _in_rank_order(markers: list[int], x: int) -> list[int]:
+    return sorted([*markers, x])
+
+
+# -- Magistrate: the blank warrants ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WarrantPlacement(Decision):
+    """§2.3 Magistrate: after the signed warrant, the blank ones (3 warrants in all)."""
+
+    name: ClassVar[str] = "warrant"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        return [BLANK_WARRANT[x] for x in blank_warrant_targets(state)]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        state.warrants = _in_rank_order(state.warrants, character_of(action.args[0]))
+        if len(state.warrants) < 3 and blank_warrant_targets(state):
+            state.stack.append(self)
+            return
+        state.placing_warrants = False
+        state.commit()  # everyone sees where the warrants lie
+        state.emit("warrants", seat=self.seat,
+                   characters=[CHARACTER_NAMES[x] for x in state.warrants],
+                   signed=CHARACTER_NAMES[state.signed_warrant])
+
+
+# -- Blackmailer: the blank threat, then the bribe or the reveal -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatPlacement(Decision):
+    """§2.3 Blackmailer: after the real threat, the blank one."""
+
+    name: ClassVar[str] = "blank threat"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        return [BLANK_THREAT[x] for x in blank_threat_targets(state)]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        state.threats = _in_rank_order(state.threats, character_of(action.args[0]))
+        state.threat_states = [PLACED] * len(state.threats)
+        state.placing_threats = False
+        state.emit("threats", seat=self.seat,
+                   characters=[CHARACTER_NAMES[x] for x in state.threats],
+                   real=CHARACTER_NAMES[state.real_threat])
+
+
+@dataclass(frozen=True, slots=True)
+class Bribe(Decision):
+    """§2.3 Blackmailer: the threatened player, having gathered, bribes (half his gold, rounded
+    down) or refuses."""
+
+    name: ClassVar[str] = "bribe"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        return (ACT("bribe", state.gold[self.seat] // 2), A_REFUSE)
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat = self.seat
+        marker = state.threat_marker
+        if action.kind == "bribe":
+            amount = number(action.args[0])
+            state.gold[seat] -= amount
+            state.gold[state.blackmailer_seat] += amount
+            state.threat_states[marker] = REMOVED
+            state.threat_marker = -1
+            state.emit("bribe", seat=seat, gold=amount)
+            start_extras(state)
         else:
-            self.emit("warrants", seat=seat, characters=[CN[x] for x in self.warrants],
-                      signed=CN[self.signed])
+            state.emit("refuse", seat=seat)
+            state.stack.append(ThreatReveal(state.blackmailer_seat, seat, marker))
 
-    def _confiscate_options(self, seat: int, top: tuple) -> list:
-        return [ACT("confiscate", top[3]), ACT("noconfiscate")]
 
-    def _on_confiscate(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        _, mag, builder, d, paid = top
-        if kind == "confiscate":
-            self.gold[builder] += paid
-            self.warrant_shown = True
-            self.emit("confiscate", seat=mag, target=builder, district=DN[d], gold=paid)
-            if self.opt["clear_warrants_on_reveal"]:
-                self.warrants = []
-            self._add_to_city(mag, d)
-            self._tax(mag)
-        else:
-            self._place(builder, d, paid)
+@dataclass(frozen=True, slots=True)
+class ThreatReveal(Decision):
+    """§2.3 Blackmailer (``seat``): a bribe was refused; reveal the threat on ``victim`` (real:
+    all his gold) or keep it hidden."""
 
-    # -- Blackmailer: the blank threat, then the bribe or the reveal
+    victim: int
+    marker: int
 
-    def _bluff_options(self, seat: int, top: tuple) -> list:
-        return [ACT("bluff", x) for x in self._eligible(3)
-                if x != self.killed and x != self.bewitched and x not in self.threats]
+    name: ClassVar[str] = "reveal threat"
 
-    def _on_bluff(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        self.threats.append(a[0])
-        self.threat_state.append(0)
-        self.emit("threats", seat=seat, characters=[CN[x] for x in self.threats],
-                  real=CN[self.flowered])
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        return (A_REVEAL, A_KEEP_SECRET)
 
-    def _bribe_options(self, seat: int, top: tuple) -> list:
-        return [ACT("bribe", self.gold[seat] // 2), ACT("refuse")]
-
-    def _on_bribe(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        k = self.threat_here
-        if kind == "bribe":
-            amount = a[0]
-            self.gold[seat] -= amount
-            self.gold[self.bm_seat] += amount
-            self.threat_state[k] = 1
-            self.threat_here = -1
-            self.emit("bribe", seat=seat, gold=amount)
-            self._auto_extras()
-        else:
-            self.emit("refuse", seat=seat)
-            self.stack.append((S_REVEAL, self.bm_seat, top[1], k))
-
-    def _reveal_options(self, seat: int, top: tuple) -> list:
-        return [ACT("reveal"), ACT("noreveal")]
-
-    def _on_reveal(self, seat: int, top: tuple, kind: str, a: tuple) -> None:
-        victim, k = top[2], top[3]
-        if kind == "reveal":
-            real = self.threats[k] == self.flowered
-            self.threat_state[k] = 2
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat, victim, marker = self.seat, self.victim, self.marker
+        if action.kind == "reveal":
+            real = state.threats[marker] == state.real_threat
+            state.threat_states[marker] = REVEALED
             taken = 0
             if real:
-                taken = self.gold[victim]
-                self.gold[victim] = 0
-                self.gold[seat] += taken
-            self.emit("threat_revealed", seat=seat, target=victim, threat="real" if real else "bluff",
-                      gold=taken)
+                taken = state.gold[victim]
+                state.gold[victim] = 0
+                state.gold[seat] += taken
+            state.emit("threat_revealed", seat=seat, target=victim,
+                       threat="real" if real else "bluff", gold=taken)
         else:
-            self.threat_state[k] = 1
-            self.emit("threat_kept", seat=seat)
-        self.threat_here = -1
-        self._auto_extras()
+            state.threat_states[marker] = REMOVED
+            state.emit("threat_kept", seat=seat)
+        state.threat_marker = -1
+        start_extras(state)

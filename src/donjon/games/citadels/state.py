@@ -1,97 +1,76 @@
-"""Citadels (2016 edition) rules on the engine contract (rules reference §3–§5).
+"""Citadels (2016 edition) rules on the engine contract (rules reference §3–§5): the state.
 
-The state is flat: districts are small ints (see ``cards``), hands/cities/deck are lists of them,
-characters are small ints. A round is a draft (phase DRAFT), an optional Theater step, then the
-crowned player calls each rank (phase CALL → TURN) and the round ends (phase END). Multi-step
-decisions (a Magistrate's warrants, a Thieves' Den payment, a bribe…) sit on ``stack`` as small
-tuples ``(kind, seat, *data)``; the top one is what the game waits for.
+The state is flat: districts are small ints (see ``cards``), hands, cities and the deck are lists
+of them, characters are small ints. A round is a draft (phase DRAFT), an optional Theater step,
+then the crowned player calls each rank (phase CALL, then TURN while a character plays) and the
+round ends (phase END). Every decision waits on ``stack`` as a frame
+(``donjon.engine.decisions``): the draft choice, the turn menu, and what abilities and payments
+lead to (a blank warrant, a bribe, a card to give...); ``_advance`` walks the phases when
+nothing is pending.
 
-The rules live in mixins, each named after a part of the game:
+This module is the one annotated home of the fields. The rules are plain functions over the
+state, in modules named after the parts of the game:
 
 - ``draft``: character selection for every player count, and the Theater;
-- ``turn``: calling, the turn menu, gathering, the end of turns and rounds;
-- ``building``: cities, building and its payments, confiscation and tax;
+- ``calling``: calling each rank, revealing, the end of turns and rounds;
+- ``turn``: the turn menu, gathering and income; ``deck``: drawing and keeping cards;
+- ``building`` and ``cities``: building and its payments, confiscation and tax, cities;
 - ``powers``, ``powers_naming``, ``powers_cities``: the character abilities;
 - ``districts``: the unique districts used during a turn;
-- ``scoring``: end of game; ``views`` and ``knowledge``: what each seat may know.
-
-This module holds the state itself (its slots, setup, copy), the contract methods, and the
-tables that send each action and each stacked decision to its rules.
+- ``scoring``: end of game; ``views``, ``knowledge`` and ``determinize``: what each seat knows.
 """
 
 from __future__ import annotations
 
-from donjon.engine import NOBODY, OWNER, Secret, State, Zone
+import random
+from typing import Any, ClassVar
+
+from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone
+from donjon.engine.game import Setup
+from donjon.games.citadels import determinize, scoring, views
 from donjon.games.citadels.actions import (
+    BEWITCHED,
     CALL,
-    D_KEEP,
-    DN,
     DRAFT,
     END,
-    FACE_DOWN,
-    M_BEWITCHED,
-    M_NORMAL,
-    M_RESUMED,
+    NORMAL,
     OVER,
-    PICK,
-    S_BLUFF,
-    S_BRIBE,
-    S_CGIVE,
-    S_CONFISCATE,
-    S_DEN,
-    S_DIPLOMAT,
-    S_EMPEROR_TAKE,
-    S_HEIR,
-    S_KEEP,
-    S_MAGIC,
-    S_REVEAL,
-    S_SCHOLAR,
-    S_SEER,
-    S_THEATER,
-    S_WARRANT,
-    S_WIZBUILD,
-    S_WIZTAKE,
-    STACK_NAMES,
+    RESUMED,
     TURN,
 )
-from donjon.games.citadels.building import Building
-from donjon.games.citadels.cards import (
-    BASIC_COPIES,
-    CHAR_RANK,
-    TAX_COLLECTOR,
-)
-from donjon.games.citadels.districts import Districts
-from donjon.games.citadels.draft import Draft
-from donjon.games.citadels.knowledge import Knowledge
-from donjon.games.citadels.powers import Powers
-from donjon.games.citadels.powers_cities import Rank8
-from donjon.games.citadels.powers_naming import Naming
-from donjon.games.citadels.scoring import Scoring
-from donjon.games.citadels.turn import Turn
-from donjon.games.citadels.views import Views
+from donjon.games.citadels.calling import call_next, clear_turn, end_round, resume_witch
+from donjon.games.citadels.cards import BASIC_COPIES, DISTRICT_NAMES, TAX_COLLECTOR
+from donjon.games.citadels.cast import resolve_cast, resolve_uniques
+from donjon.games.citadels.cities import complete, size
+from donjon.games.citadels.draft import draft_choice, start_round
+from donjon.games.citadels.powers_naming import Bribe
+from donjon.games.citadels.rulings import RuleOptions, rule_options
+from donjon.games.citadels.turn import HANDLERS, TURN_MENUS, TurnMenu
 
 
-class CitadelsState(Draft, Turn, Building, Naming, Powers, Rank8, Districts, Scoring, Views,
-                     Knowledge, State):
+class CitadelsState(StackState):
     __slots__ = (
-        # game-long
-        "cast", "rank_char", "uniques", "threshold", "opt", "has_tax",
-        "deck", "hands", "gold", "city", "beaut", "museum", "museum_by", "crown", "tax_pool",
-        "first_done", "ending", "phase", "stack", "offer", "offer_seat", "known",
-        # round
-        "round", "chars", "played", "faceup", "facedown", "fd_seen", "draft_hand", "dsteps",
-        "dstep", "killed", "bewitched", "witch_seat", "robbed", "thief_seat", "warrants",
-        "signed", "warrant_shown", "mag_seat", "threats", "threat_state", "flowered", "bm_seat",
-        "bishop_seat", "rank4_seat", "rank4_killed_seat", "queen_seat", "rev_rank", "call",
-        "dseen", "dgone", "swapped",
-        # turn
-        "cur", "cc", "holder", "mode", "gathered", "builds", "used", "paid", "warrant_open",
-        "threat_here", "wiz_dup", "artist_left",
+        # the game
+        "cast", "uniques", "complete_at", "rules", "tax_in_cast", "deck", "hands", "gold",
+        "cities", "beautified", "museum", "museum_known_by", "crown", "tax_pool",
+        "first_complete", "last_round", "phase", "offer", "offer_seat", "known_cards",
+        # the round
+        "round", "characters", "revealed", "faceup", "facedown", "facedown_seen_by",
+        "draft_hand", "draft_steps", "draft_step", "draft_seen", "draft_left_at",
+        "theater_swapped", "killed", "bewitched", "witch_seat", "robbed", "thief_seat",
+        "warrants", "signed_warrant", "warrant_revealed", "magistrate_seat", "placing_warrants",
+        "threats", "threat_states", "real_threat", "blackmailer_seat", "placing_threats",
+        "bishop_seat", "rank4_seat", "rank4_killed_seat", "queen_seat", "highest_revealed_rank",
+        "called",
+        # the turn
+        "turn_seat", "turn_character", "turn_mode", "gathered", "builds_left", "used",
+        "gold_paid_to_build", "warrant_pending", "threat_marker", "duplicates_allowed",
+        "beautifications_left",
     )
 
     ZONES = (
         Zone("hands", OWNER), Zone("deck", NOBODY), Zone("museum", OWNER),
-        Zone("chars", OWNER), Zone("facedown", NOBODY),
+        Zone("characters", OWNER), Zone("facedown", NOBODY),
     )
     SECRETS = {
         "deal": (Secret(("cards",), "seat", "count"),),
@@ -112,26 +91,125 @@ class CitadelsState(Draft, Turn, Building, Naming, Powers, Rank8, Districts, Sco
         "laboratory": (Secret(("card",), "seat"),),
         "den_card": (Secret(("card",), "seat"),),
     }
+    #: moves that always reveal something or pass the turn; besides, a move is final when it
+    #: draws a card or uses the generator, reveals a character, or leaves another seat to move
+    COMMITS: ClassVar[frozenset[str]] = frozenset({
+        "pick", "fdiscard", "theater", "end", "draw", "spy", "swap", "look", "take", "give",
+        "seer", "empcard", "navcards", "scholar", "smithy", "mdone", "bluff", "refuse",
+        "reveal", "noreveal", "confiscate", "noconfiscate",
+    })
 
-    # ------------------------------------------------------------------------------ setup
+    # -- the game ------------------------------------------------------------------------------
+    #: the characters of this game, one per rank, in rank order
+    cast: tuple[int, ...]
+    #: the 14 unique districts shuffled into the deck
+    uniques: tuple[int, ...]
+    #: districts that complete a city (§5: 7, or 8 with 2–3 players)
+    complete_at: int
+    rules: RuleOptions
+    tax_in_cast: bool
+    #: the district deck, its top last
+    deck: list[int]
+    hands: list[list[int]]
+    gold: list[int]
+    #: each city's districts in building order, and whether each is beautified (§2.3 Artist)
+    cities: list[list[int]]
+    beautified: list[list[bool]]
+    #: the cards under each seat's Museum, and per card the seats that know it (a bit per seat)
+    museum: list[list[int]]
+    museum_known_by: list[list[int]]
+    crown: int
+    #: the gold on the Tax Collector's token
+    tax_pool: int
+    #: the first seat to complete its city (-1: none yet); the game ends after this round
+    first_complete: int
+    last_round: bool
+    phase: int
+    #: cards drawn for ``offer_seat`` to keep one of
+    offer: list[int]
+    offer_seat: int
+    #: ``known_cards[x][o]``: the cards seat x knows to be in seat o's hand (``knowledge``)
+    known_cards: tuple[tuple[tuple[int, ...], ...], ...]
+
+    # -- the round -----------------------------------------------------------------------------
+    round: int
+    #: each seat's characters not yet revealed, and those revealed this round
+    characters: list[list[int]]
+    revealed: list[list[int]]
+    faceup: list[int]
+    facedown: list[int]
+    #: per face-down character, the seats that know it (a bit per seat)
+    facedown_seen_by: list[int]
+    #: the characters passed in the draft, its steps ``(seat, kind)`` and the step awaited
+    draft_hand: list[int]
+    draft_steps: tuple[tuple[int, int], ...]
+    draft_step: int
+    #: per seat, the characters it saw while drafting (a bit per character)
+    draft_seen: list[int]
+    #: per character, the draft step at which it left the passed hand (-1: before the draft;
+    #: the number of steps: the leftover); with 2–3 players it tells what each seat saw pass
+    draft_left_at: list[int]
+    #: the seats whose characters the Theater moved (a bit per seat)
+    theater_swapped: int
+    killed: int
+    bewitched: int
+    witch_seat: int
+    robbed: int
+    thief_seat: int
+    #: the characters with a warrant, in rank order; the signed one; whether it was revealed
+    warrants: list[int]
+    signed_warrant: int
+    warrant_revealed: bool
+    magistrate_seat: int
+    #: the Magistrate is placing his warrants: nobody else sees any yet
+    placing_warrants: bool
+    #: the characters with a threat, in rank order, and what became of each marker
+    threats: list[int]
+    threat_states: list[int]
+    real_threat: int
+    blackmailer_seat: int
+    placing_threats: bool
+    bishop_seat: int
+    rank4_seat: int
+    rank4_killed_seat: int
+    queen_seat: int
+    #: per seat, the highest rank it revealed this round (§5 tie-break)
+    highest_revealed_rank: list[int]
+    #: the position in the cast of the rank called last (-1: none yet)
+    called: int
+
+    # -- the turn ------------------------------------------------------------------------------
+    #: the seat playing, the character it plays, and how (``actions``: normal, Witch...)
+    turn_seat: int
+    turn_character: int
+    turn_mode: int
+    gathered: bool
+    builds_left: int
+    #: what was used this turn (``actions.USED_*`` bits)
+    used: int
+    #: gold paid to build this turn (§2.3 Alchemist)
+    gold_paid_to_build: int
+    #: the first paid build of a warranted character will pause for the Magistrate
+    warrant_pending: bool
+    #: the threat marker on this character, resolved after gathering (-1: none)
+    threat_marker: int
+    #: §2.3 Wizard: duplicates may be built this turn
+    duplicates_allowed: bool
+    beautifications_left: int
+
+    # -- setup and copy ------------------------------------------------------------------------
 
     @classmethod
-    def setup(cls, game, players, seed, options) -> CitadelsState:
-        from donjon.games.citadels.options import resolve_cast, resolve_uniques, rule_flags
-
-        self = cls.__new__(cls)
-        self._init_base(game, players, seed, options)
+    def setup(cls, setup: Setup) -> CitadelsState:
+        self = cls()
+        self._init_base(setup)
+        players, options = setup.players, setup.options
         rng = self.rng
-        cast = resolve_cast(options, players, rng)
-        self.cast = cast
-        rc = [-1] * 10
-        for c in cast:
-            rc[CHAR_RANK[c]] = c
-        self.rank_char = tuple(rc)
+        self.cast = resolve_cast(options, players, rng)
         self.uniques = resolve_uniques(options, rng)
-        self.opt = rule_flags(options)
-        self.has_tax = TAX_COLLECTOR in cast
-        self.threshold = 8 if players <= 3 else 7  # §5
+        self.rules = rule_options(options, setup.legacy)
+        self.tax_in_cast = TAX_COLLECTOR in self.cast
+        self.complete_at = 8 if players <= 3 else 7  # §5
         deck = [d for d, n in enumerate(BASIC_COPIES) for _ in range(n)] + list(self.uniques)
         rng.shuffle(deck)
         self.deck = deck
@@ -139,230 +217,187 @@ class CitadelsState(Draft, Turn, Building, Naming, Powers, Rank8, Districts, Sco
         for seat in range(players):  # §3.1: 4 cards and 2 gold each
             hand = [deck.pop() for _ in range(4)]
             self.hands.append(hand)
-            self.emit("deal", seat=seat, cards=[DN[d] for d in hand])
+            self.emit("deal", seat=seat, cards=[DISTRICT_NAMES[d] for d in hand])
         self.gold = [2] * players
-        self.city = [[] for _ in range(players)]
-        self.beaut = [[] for _ in range(players)]
+        self.cities = [[] for _ in range(players)]
+        self.beautified = [[] for _ in range(players)]
         self.museum = [[] for _ in range(players)]
-        # museum_by[o][i]: the seats that know museum[o][i] (the one who put it there, §4.7)
-        self.museum_by = [[] for _ in range(players)]
+        self.museum_known_by = [[] for _ in range(players)]
         self.crown = rng.randrange(players)
         self.emit("crown", seat=self.crown)
         self.tax_pool = 0
-        self.first_done = -1
-        self.ending = False
+        self.first_complete = -1
+        self.last_round = False
         self.stack = []
         self.offer = []
         self.offer_seat = -1
-        # known[x][o]: the cards seat x knows to be in seat o's hand (Spy, Wizard, Magician,
-        # Seer, Cardinal, Emperor); immutable tuples, replaced when they change
-        self.known = tuple(tuple(() for _ in range(players)) for _ in range(players))
+        self.known_cards = tuple(tuple(() for _ in range(players)) for _ in range(players))
         self.round = 0
-        self.chars = [[] for _ in range(players)]
-        self.played = [[] for _ in range(players)]
-        self._clear_turn()
-        self._start_round()
-        self._settle()
+        self.characters = [[] for _ in range(players)]
+        self.revealed = [[] for _ in range(players)]
+        clear_turn(self)
+        start_round(self)
+        self._drive()
         return self
 
     def _copy(self) -> CitadelsState:
-        o = CitadelsState.__new__(CitadelsState)
+        o = CitadelsState()
         o.cast = self.cast
-        o.rank_char = self.rank_char
         o.uniques = self.uniques
-        o.threshold = self.threshold
-        o.opt = self.opt
-        o.has_tax = self.has_tax
+        o.complete_at = self.complete_at
+        o.rules = self.rules
+        o.tax_in_cast = self.tax_in_cast
         o.deck = self.deck.copy()
         o.hands = [h.copy() for h in self.hands]
         o.gold = self.gold.copy()
-        o.city = [c.copy() for c in self.city]
-        o.beaut = [b.copy() for b in self.beaut]
+        o.cities = [c.copy() for c in self.cities]
+        o.beautified = [b.copy() for b in self.beautified]
         o.museum = [m.copy() for m in self.museum]
-        o.museum_by = [m.copy() for m in self.museum_by]
+        o.museum_known_by = [m.copy() for m in self.museum_known_by]
         o.crown = self.crown
         o.tax_pool = self.tax_pool
-        o.first_done = self.first_done
-        o.ending = self.ending
+        o.first_complete = self.first_complete
+        o.last_round = self.last_round
         o.phase = self.phase
-        o.stack = self.stack.copy()
+        o.stack = self.stack.copy()  # frames are immutable: shared
         o.offer = self.offer.copy()
         o.offer_seat = self.offer_seat
-        o.known = self.known
+        o.known_cards = self.known_cards
         o.round = self.round
-        o.chars = [c.copy() for c in self.chars]
-        o.played = [p.copy() for p in self.played]
+        o.characters = [c.copy() for c in self.characters]
+        o.revealed = [r.copy() for r in self.revealed]
         o.faceup = self.faceup.copy()
         o.facedown = self.facedown.copy()
-        o.fd_seen = self.fd_seen.copy()
+        o.facedown_seen_by = self.facedown_seen_by.copy()
         o.draft_hand = self.draft_hand.copy()
-        o.dsteps = self.dsteps
-        o.dstep = self.dstep
+        o.draft_steps = self.draft_steps
+        o.draft_step = self.draft_step
+        o.draft_seen = self.draft_seen.copy()
+        o.draft_left_at = self.draft_left_at.copy()
+        o.theater_swapped = self.theater_swapped
         o.killed = self.killed
         o.bewitched = self.bewitched
         o.witch_seat = self.witch_seat
         o.robbed = self.robbed
         o.thief_seat = self.thief_seat
         o.warrants = self.warrants.copy()
-        o.signed = self.signed
-        o.warrant_shown = self.warrant_shown
-        o.mag_seat = self.mag_seat
+        o.signed_warrant = self.signed_warrant
+        o.warrant_revealed = self.warrant_revealed
+        o.magistrate_seat = self.magistrate_seat
+        o.placing_warrants = self.placing_warrants
         o.threats = self.threats.copy()
-        o.threat_state = self.threat_state.copy()
-        o.flowered = self.flowered
-        o.bm_seat = self.bm_seat
+        o.threat_states = self.threat_states.copy()
+        o.real_threat = self.real_threat
+        o.blackmailer_seat = self.blackmailer_seat
+        o.placing_threats = self.placing_threats
         o.bishop_seat = self.bishop_seat
         o.rank4_seat = self.rank4_seat
         o.rank4_killed_seat = self.rank4_killed_seat
         o.queen_seat = self.queen_seat
-        o.rev_rank = self.rev_rank.copy()
-        o.call = self.call
-        o.dseen = self.dseen.copy()
-        o.dgone = self.dgone.copy()
-        o.swapped = self.swapped
-        o.cur = self.cur
-        o.cc = self.cc
-        o.holder = self.holder
-        o.mode = self.mode
+        o.highest_revealed_rank = self.highest_revealed_rank.copy()
+        o.called = self.called
+        o.turn_seat = self.turn_seat
+        o.turn_character = self.turn_character
+        o.turn_mode = self.turn_mode
         o.gathered = self.gathered
-        o.builds = self.builds
+        o.builds_left = self.builds_left
         o.used = self.used
-        o.paid = self.paid
-        o.warrant_open = self.warrant_open
-        o.threat_here = self.threat_here
-        o.wiz_dup = self.wiz_dup
-        o.artist_left = self.artist_left
+        o.gold_paid_to_build = self.gold_paid_to_build
+        o.warrant_pending = self.warrant_pending
+        o.threat_marker = self.threat_marker
+        o.duplicates_allowed = self.duplicates_allowed
+        o.beautifications_left = self.beautifications_left
         return o
 
-    # ------------------------------------------------------------------------------ contract
-
-    def to_move(self) -> list[int]:
-        if self.stack:
-            return [self.stack[-1][1]]
-        ph = self.phase
-        if ph == TURN:
-            return [self.cur]
-        if ph == DRAFT:
-            return [self.dsteps[self.dstep][0]]
-        return []
+    # -- the contract --------------------------------------------------------------------------
 
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def _settle(self) -> None:
-        """Advance through everything automatic until a decision is awaited or the game ends."""
-        while not self.stack:
-            ph = self.phase
-            if ph == TURN:
-                if not self.gathered:
-                    return
-                m = self.mode
-                if m == M_NORMAL:
-                    if self.threat_here >= 0:
-                        self.stack.append((S_BRIBE, self.cur))
-                        return
-                    return
-                if m == M_RESUMED:
-                    return
-                if m == M_BEWITCHED:  # §2.3 the bewitched turn ends after gathering
-                    self.emit("turn_end", seat=self.cur)
-                    self._resume_witch()
-                    continue
-                # M_WITCH: after gathering she must bewitch; once done, her turn is suspended
-                if self.bewitched < 0:
-                    return
-                self.emit("suspend", seat=self.cur)
-                self.phase = CALL
-            elif ph == CALL:
-                self._call_next()
-            elif ph == END:
-                self._end_round()
-            else:
-                return
+    def result(self) -> Result:
+        return scoring.result(self)
 
-    def _legal_actions(self, seat: int) -> list:
+    def _apply(self, seat: int, action: Action) -> None:
         stack = self.stack
-        if stack:
-            top = stack[-1]
-            return STACK_OPTIONS[top[0]](self, top[1], top)
-        if self.phase == DRAFT:
-            _, kind = self.dsteps[self.dstep]
-            table = PICK if kind == D_KEEP else FACE_DOWN
-            return [table[c] for c in sorted(self.draft_hand)]
-        return self._menu()
-
-    def _apply(self, seat: int, action) -> None:
-        kind = action.kind
-        a = action.args
-        stack = self.stack
-        top = stack.pop() if stack else None
-        if top is not None:
-            STACK_RESOLVE[top[0]](self, seat, top, kind, a)
-        elif self.phase == DRAFT:
-            self._apply_draft(seat, kind, a[0])
+        frame = stack.pop()
+        if frame.__class__ is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
+            HANDLERS[action.kind](self, seat, action.args)
         else:
-            _HANDLERS[kind](self, seat, *a)
-        self._settle()
+            frame.resolve(self, action)
+        if not stack:
+            if self.phase == TURN and self.turn_mode == NORMAL and self.threat_marker < 0:
+                stack.append(TURN_MENUS[self.turn_seat])  # the turn goes on (most moves)
+            else:
+                while not stack and self._advance():
+                    pass
+                if not stack:  # the game is over
+                    return
+        frame = stack[-1]
+        if frame.seat != seat:
+            self._barrier = len(self.moves)  # self.commit(): another seat is to move
+        self._offer(frame.seat, frame.options(self))
+
+    def _drive(self) -> None:
+        """Advance until a decision is awaited, and offer its answers (or the game ends).
+
+        The engine's driver, without what Citadels never needs: every decision is a move, even
+        with a single answer (``Decision.forced`` is off: the records of the first release hold
+        them), and none is ever left without an answer. ``_apply`` does the same inline."""
+        stack = self.stack
+        while not stack and self._advance():
+            pass
+        if stack:
+            frame = stack[-1]
+            self._offer(frame.seat, frame.options(self))
+
+    def _advance(self) -> bool:
+        """Nothing is pending: the next decision of the turn, or the next phase's step."""
+        phase = self.phase
+        if phase == TURN:
+            seat = self.turn_seat
+            mode = self.turn_mode
+            if mode == NORMAL:
+                # §2.3 Blackmailer: a threatened character settles the threat after gathering
+                self.stack.append(Bribe(seat) if self.threat_marker >= 0 and self.gathered
+                                  else TURN_MENUS[seat])
+            elif not self.gathered or mode == RESUMED:
+                self.stack.append(TURN_MENUS[seat])
+            elif mode == BEWITCHED:  # §2.3 the bewitched turn ends after gathering
+                self.emit("turn_end", seat=seat)
+                resume_witch(self)
+            elif self.bewitched < 0:  # the Witch, after gathering, must bewitch
+                self.stack.append(TURN_MENUS[seat])
+            else:  # she has: her turn is suspended
+                self.emit("suspend", seat=seat)
+                self.phase = CALL
+        elif phase == DRAFT:
+            self.stack.append(draft_choice(self))
+        elif phase == CALL:
+            call_next(self)
+        elif phase == END:
+            end_round(self)
+        else:
+            return False
+        return True
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return views.view(self, seat)
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        determinize.resample(self, seat, rng)
+
+    # -- what the rules and their tests ask of a seat ------------------------------------------
+
+    def size(self, seat: int) -> int:
+        """Districts toward a completed city (the Monument counts twice)."""
+        return size(self, seat)
+
+    def complete(self, seat: int) -> bool:
+        return complete(self, seat)
+
+    def score(self, seat: int) -> tuple[int, dict[str, int | str]]:
+        """The seat's score now and its breakdown (§5)."""
+        return scoring.score(self, seat)
 
 
-#: the rules of each kind of turn-menu action
-_HANDLERS = {
-    "gold": CitadelsState._gold,
-    "draw": CitadelsState._drawcards,
-    "income": CitadelsState._income,
-    "kill": CitadelsState._kill,
-    "bewitch": CitadelsState._bewitch,
-    "sign": CitadelsState._sign,
-    "rob": CitadelsState._rob,
-    "spy": CitadelsState._spy,
-    "threat": CitadelsState._threat,
-    "swap": CitadelsState._swap,
-    "magic": CitadelsState._magic,
-    "look": CitadelsState._look,
-    "seer": CitadelsState._seer,
-    "crown": CitadelsState._crown_emperor,
-    "abbot": CitadelsState._abbot,
-    "navgold": CitadelsState._navgold,
-    "navcards": CitadelsState._navcards,
-    "scholar": CitadelsState._scholar,
-    "destroy": CitadelsState._destroy,
-    "dtake": CitadelsState._dtake,
-    "seize": CitadelsState._seize,
-    "beautify": CitadelsState._beautify,
-    "taxes": CitadelsState._taxes,
-    "armory": CitadelsState._armory,
-    "lab": CitadelsState._lab,
-    "museum": CitadelsState._museum,
-    "smithy": CitadelsState._smithy,
-    "build": CitadelsState._build,
-    "buildfw": CitadelsState._buildfw,
-    "necro": CitadelsState._necro,
-    "den": CitadelsState._den,
-    "borrow": CitadelsState._borrow,
-    "end": CitadelsState._end,
-}
-
-#: each decision on the stack, by kind: (its options, how the chosen one resolves)
-_STACK = {
-    S_KEEP: (CitadelsState._offer_options, CitadelsState._on_keep),
-    S_SCHOLAR: (CitadelsState._offer_options, CitadelsState._on_keep),
-    S_WARRANT: (CitadelsState._warrant_options, CitadelsState._on_warrant),
-    S_BLUFF: (CitadelsState._bluff_options, CitadelsState._on_bluff),
-    S_BRIBE: (CitadelsState._bribe_options, CitadelsState._on_bribe),
-    S_REVEAL: (CitadelsState._reveal_options, CitadelsState._on_reveal),
-    S_MAGIC: (CitadelsState._magic_options, CitadelsState._on_magic),
-    S_WIZTAKE: (CitadelsState._wizard_take_options, CitadelsState._on_wizard_take),
-    S_WIZBUILD: (CitadelsState._wizard_build_options, CitadelsState._on_wizard_build),
-    S_SEER: (CitadelsState._give_options, CitadelsState._on_seer_give),
-    S_EMPEROR_TAKE: (CitadelsState._emperor_take_options, CitadelsState._on_emperor_take),
-    S_DIPLOMAT: (CitadelsState._exchange_options, CitadelsState._on_exchange),
-    S_DEN: (CitadelsState._den_options, CitadelsState._on_den),
-    S_CGIVE: (CitadelsState._give_options, CitadelsState._on_cardinal_give),
-    S_CONFISCATE: (CitadelsState._confiscate_options, CitadelsState._on_confiscate),
-    S_THEATER: (CitadelsState._theater_options, CitadelsState._on_theater),
-    S_HEIR: (CitadelsState._heir_options, CitadelsState._on_heir),
-}
-STACK_OPTIONS = tuple(_STACK[k][0] for k in range(len(STACK_NAMES)))
-STACK_RESOLVE = tuple(_STACK[k][1] for k in range(len(STACK_NAMES)))
-
-__all__ = ["CALL", "DRAFT", "END", "OVER", "TURN", "S_KEEP", "S_SCHOLAR", "CitadelsState"]
+__all__ = ["CALL", "DRAFT", "END", "OVER", "TURN", "CitadelsState"]

@@ -1,31 +1,74 @@
-"""Citadels in the terminal: the cast of this round, every city, the gold, your hand."""
+"""Citadels in the terminal: the characters of this round with their marks, every player's gold,
+hand and city, your hand and what you drew, in the viewer's language and naming players (names
+from the cards' table)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Final
 
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from donjon.games.citadels.cards import DISTRICT_COST, DISTRICT_ID, DISTRICT_TYPE, TYPES
+from donjon.engine.text import player_name
+from donjon.games.citadels.cards import (
+    CHARACTER_ID,
+    DISTRICT_COST,
+    DISTRICT_ID,
+    DISTRICT_TYPE,
+    TYPES,
+    character_name,
+    district_name,
+)
 
-COLOUR = {"noble": "yellow", "religious": "blue", "trade": "green", "military": "red",
-          "unique": "magenta"}
+COLOUR: Final = {"noble": "yellow", "religious": "blue", "trade": "green", "military": "red",
+                 "unique": "magenta"}
+
+WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "cast": "Characters: ", "player": "player", "gold": "gold", "hand": "hand",
+        "characters": "characters", "city": "city", "you": " (you)", "museum": "Museum",
+        "your_hand": "Your hand: ", "empty": "(empty)", "drawn": "Drawn: ",
+        "looking": "{name}'s hand: ", "offered": "Characters offered: ",
+        "known": "Cards you know in other hands: ", "face_down": "Face down (you know): ",
+        "round": "Round {n}", "deck": "deck {n}", "complete_at": "a city is complete at {n}",
+        "taxes": "taxes {n}", "first": "{name} completed first: last round",
+        "plays": "{name} plays the {c}", "gather": " (must gather)",
+        "builds": ", builds left {n}",
+        "protected": "{name} is protected from rank 8", "title": "Citadels",
+    },
+    "fr": {
+        "cast": "Personnages : ", "player": "joueur", "gold": "or", "hand": "main",
+        "characters": "personnages", "city": "cité", "you": " (vous)", "museum": "Musée",
+        "your_hand": "Votre main : ", "empty": "(vide)", "drawn": "Piochées : ",
+        "looking": "Main de {name} : ", "offered": "Personnages proposés : ",
+        "known": "Cartes connues dans d'autres mains : ", "face_down": "Face cachée (connu) : ",
+        "round": "Manche {n}", "deck": "pioche {n}", "complete_at": "cité complète à {n}",
+        "taxes": "impôts {n}", "first": "{name} a complété sa cité : dernière manche",
+        "plays": "{name} joue : {c}", "gather": " (doit prendre des ressources)",
+        "builds": ", constructions restantes {n}",
+        "protected": "{name} est protégé du rang 8", "title": "Citadelles",
+    },
+}
 
 
-def _card(name: str) -> Text:
+def _character(name: str, lang: str) -> str:
+    return character_name(CHARACTER_ID[name], lang)
+
+
+def _card(name: str, lang: str) -> Text:
     d = DISTRICT_ID.get(name)
     if d is None:
         return Text(name)
     kind = TYPES[DISTRICT_TYPE[d]]
-    return Text(f"{name} {DISTRICT_COST[d]}", COLOUR[kind])
+    return Text(f"{district_name(d, lang)} {DISTRICT_COST[d]}", COLOUR[kind])
 
 
-def _district(entry: dict[str, Any]) -> Text:
-    label = f"{entry['name']} {entry['cost']}" + ("✦" if entry["beautified"] else "")
-    return Text(label, COLOUR[entry["type"]])
+def _district(entry: dict[str, Any], lang: str) -> Text:
+    label = f"{district_name(DISTRICT_ID[entry['name']], lang)} {entry['cost']}"
+    return Text(label + ("✦" if entry["beautified"] else ""), COLOUR[entry["type"]])
 
 
 def _join(parts: list[Text], sep: str = "  ") -> Text:
@@ -37,8 +80,8 @@ def _join(parts: list[Text], sep: str = "  ") -> Text:
     return out
 
 
-def _cast_line(view: dict[str, Any]) -> Text:
-    line = Text("Cast: ", "bold")
+def _cast_line(view: dict[str, Any], lang: str) -> Text:
+    line = Text(WORDS[lang]["cast"], "bold")
     for i, name in enumerate(view["cast"]):
         if i:
             line.append(" · ")
@@ -58,70 +101,79 @@ def _cast_line(view: dict[str, Any]) -> Text:
             marks += "✉" + ("!" if name == view["real_threat"] else "")
         if name == view["calling"]:
             style = "bold reverse"
-        line.append(f"{i + 1} {name}{marks}", style)
+        line.append(f"{i + 1} {_character(name, lang)}{marks}", style)
     return line
 
 
-def render(view: dict[str, Any], seat: int | None):
+def render(view: dict[str, Any], seat: int | None, lang: str = "en",
+           names: Sequence[str] | None = None) -> Panel:
+    words = WORDS[lang]
+
+    def who(p: int) -> str:
+        return names[p] if names and p < len(names) else player_name(p, lang)
+
     table = Table(show_header=True, header_style="bold", box=None, expand=False)
-    table.add_column("seat")
-    table.add_column("gold", justify="right")
-    table.add_column("hand", justify="right")
-    table.add_column("characters")
-    table.add_column("city")
+    table.add_column(words["player"])
+    table.add_column(words["gold"], justify="right")
+    table.add_column(words["hand"], justify="right")
+    table.add_column(words["characters"])
+    table.add_column(words["city"])
     for p in range(view["players"]):
         hand = view["hands"][p]
         size = len(hand) if isinstance(hand, list) else hand
         marker = "♛ " if p == view["crown"] else "  "
-        who = f"{marker}{p}" + (" (you)" if p == seat else "")
+        name = f"{marker}{who(p)}" + (words["you"] if p == seat else "")
         style = "bold" if p == view["current"] else ""
-        chars = Text(", ".join(view["revealed"][p]), "bold")
+        chars = Text(", ".join(_character(c, lang) for c in view["revealed"][p]), "bold")
         hidden = view["characters"][p]
+        gap = " " if view["revealed"][p] else ""
         if isinstance(hidden, list) and hidden:
-            chars.append((" " if view["revealed"][p] else "") + "[" + ", ".join(hidden) + "]", "cyan")
+            chars.append(gap + "[" + ", ".join(_character(c, lang) for c in hidden) + "]", "cyan")
         elif isinstance(hidden, int) and hidden:
-            chars.append((" " if view["revealed"][p] else "") + "?" * hidden, "dim")
-        city = _join([_district(e) for e in view["cities"][p]], " ")
-        count = len(view["cities"][p])
+            chars.append(gap + "?" * hidden, "dim")
+        city = _join([_district(e, lang) for e in view["cities"][p]], " ")
         done = " ✔" if view["complete"][p] else ""
         museum = view["museum"][p]
-        extra = ""
-        if museum:
-            extra = f" (Museum {len(museum) if isinstance(museum, list) else museum})"
-        city = Text.assemble((f"[{count}{done}] ", "dim"), city, (extra, "dim"))
-        table.add_row(Text(who, style), str(view["gold"][p]), str(size), chars, city)
-    parts: list[Any] = [_cast_line(view), table]
+        count = len(museum) if isinstance(museum, list) else museum
+        extra = f" ({words['museum']} {count})" if count else ""
+        city = Text.assemble((f"[{len(view['cities'][p])}{done}] ", "dim"), city, (extra, "dim"))
+        table.add_row(Text(name, style), str(view["gold"][p]), str(size), chars, city)
+    parts: list[Any] = [_cast_line(view, lang), table]
     if seat is not None and isinstance(view["hands"][seat], list):
-        parts.append(Text.assemble(("Your hand: ", "bold"),
-                                   _join([_card(c) for c in view["hands"][seat]]) if view["hands"][seat]
-                                   else Text("(empty)", "dim")))
+        mine = view["hands"][seat]
+        parts.append(Text.assemble((words["your_hand"], "bold"),
+                                   _join([_card(c, lang) for c in mine]) if mine
+                                   else Text(words["empty"], "dim")))
     if isinstance(view["offer"], list) and view["offer"]:
-        parts.append(Text.assemble(("Drawn: ", "bold"), _join([_card(c) for c in view["offer"]])))
+        parts.append(Text.assemble((words["drawn"], "bold"),
+                                   _join([_card(c, lang) for c in view["offer"]])))
     if view.get("looking_at"):
         look = view["looking_at"]
-        parts.append(Text.assemble((f"Seat {look['seat']}'s hand: ", "bold"),
-                                   _join([_card(c) for c in look["cards"]])))
+        parts.append(Text.assemble((words["looking"].format(name=who(look["seat"])), "bold"),
+                                   _join([_card(c, lang) for c in look["cards"]])))
     if isinstance(view["draft_cards"], list):
-        parts.append(Text("Characters offered: " + ", ".join(view["draft_cards"]), "cyan"))
+        offered = ", ".join(_character(c, lang) for c in view["draft_cards"])
+        parts.append(Text(words["offered"] + offered, "cyan"))
     known = view.get("known_cards") or []
-    lines = [f"seat {p}: " + ", ".join(cards) for p, cards in enumerate(known) if cards]
+    lines = [f"{who(p)}: " + ", ".join(district_name(DISTRICT_ID[c], lang) for c in cards)
+             for p, cards in enumerate(known) if cards]
     if lines:
-        parts.append(Text("You know these cards in other hands: " + "; ".join(lines), "dim"))
+        parts.append(Text(words["known"] + "; ".join(lines), "dim"))
     if view["facedown_known"]:
-        parts.append(Text("Face down (you know): " + ", ".join(view["facedown_known"]), "dim"))
-    status = [f"Round {view['round']}", f"deck {view['deck']}",
-              f"a city is complete at {view['complete_at']}"]
+        down = ", ".join(_character(c, lang) for c in view["facedown_known"])
+        parts.append(Text(words["face_down"] + down, "dim"))
+    status = [words["round"].format(n=view["round"]), words["deck"].format(n=view["deck"]),
+              words["complete_at"].format(n=view["complete_at"])]
     if view["has_tax_collector"]:
-        status.append(f"taxes {view['tax_pool']}")
+        status.append(words["taxes"].format(n=view["tax_pool"]))
     if view["first_complete"] is not None:
-        status.append(f"seat {view['first_complete']} completed first: last round")
+        status.append(words["first"].format(name=who(view["first_complete"])))
     if view["phase"] == "turn":
-        status.append(f"seat {view['current']} plays the {view['playing']}"
-                      + ("" if view["gathered"] else " (must gather)")
-                      + f", builds left {view['builds_left']}")
-    if view["pending"]:
-        status.append(f"waiting for: {view['pending']}")
+        status.append(words["plays"].format(name=who(view["current"]),
+                                            c=_character(view["playing"], lang))
+                      + ("" if view["gathered"] else words["gather"])
+                      + words["builds"].format(n=view["builds_left"]))
     if view["protected"] is not None:
-        status.append(f"seat {view['protected']} is protected from rank 8")
+        status.append(words["protected"].format(name=who(view["protected"])))
     parts.append(Text(" · ".join(status), "dim"))
-    return Panel(Group(*parts), title="Citadels", border_style="magenta")
+    return Panel(Group(*parts), title=words["title"], border_style="magenta")

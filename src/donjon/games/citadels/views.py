@@ -1,120 +1,140 @@
 """What each seat may see (rules reference §4.7): the JSON-ready view of a seat or a
 spectator. Hidden zones are read through ``zone_view``; what a seat learnt on the way (the
-face-down characters it saw, the cards it knows in other hands) comes from ``knowledge``.
+face-down characters it saw, the cards it knows in other hands) comes with it.
+
+Warrants and threats are shown to others only once all are placed, in rank order: neither what
+is shown while they are placed nor its order tells which one is signed or real.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from donjon.games.citadels.actions import (
-    CN,
-    DN,
-    DRAFT,
-    S_WIZTAKE,
-    STACK_NAMES,
-    TURN,
-)
+from donjon.games.citadels.actions import DRAFT, MODE_NAMES, PHASE_NAMES, TURN
 from donjon.games.citadels.cards import (
+    CHARACTER_NAMES,
     DISTRICT_COST,
+    DISTRICT_NAMES,
     DISTRICT_TYPE,
     TYPES,
 )
+from donjon.games.citadels.cities import size
+from donjon.games.citadels.draft import drafter
+from donjon.games.citadels.frames import Decision
+from donjon.games.citadels.powers import WizardTake
+from donjon.games.citadels.powers_naming import REVEALED
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
+
+_THREAT_STATES = ("placed", "removed", "revealed")
 
 
-class Views:
-    """What a seat may know (§4.7), as a JSON-ready view."""
+def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
+    n = st.players
+    frame = st.pending()
+    cities = []
+    for s in range(n):
+        marks = st.beautified[s]
+        cities.append([
+            {"name": DISTRICT_NAMES[d], "type": TYPES[DISTRICT_TYPE[d]],
+             "cost": DISTRICT_COST[d] + marks[i], "beautified": marks[i]}
+            for i, d in enumerate(st.cities[s])
+        ])
+    known_fd = []
+    if seat is not None:
+        bit = 1 << seat
+        known_fd = [CHARACTER_NAMES[c] for c, m in zip(st.facedown, st.facedown_seen_by,
+                                                       strict=True) if m & bit]
+    choosing = drafter(st) if st.phase == DRAFT else None
+    warrants: list[int] = []
+    if not st.placing_warrants or seat == st.magistrate_seat:
+        warrants = st.warrants
+    signed = None
+    if st.signed_warrant >= 0 and (seat == st.magistrate_seat or st.warrant_revealed):
+        signed = CHARACTER_NAMES[st.signed_warrant]
+    threats: list[dict[str, str]] = []
+    if not st.placing_threats or seat == st.blackmailer_seat:
+        threats = [{"character": CHARACTER_NAMES[c], "state": _THREAT_STATES[state]}
+                   for c, state in zip(st.threats, st.threat_states, strict=True)]
+    real = None
+    if st.real_threat >= 0 and (seat == st.blackmailer_seat or real_threat_shown(st)):
+        real = CHARACTER_NAMES[st.real_threat]
+    museum, museum_known = _museum_view(st, seat)
+    in_turn = st.phase == TURN
+    out: dict[str, Any] = {
+        "round": st.round,
+        "phase": PHASE_NAMES[st.phase],
+        "cast": [CHARACTER_NAMES[c] for c in st.cast],
+        "uniques": [DISTRICT_NAMES[d] for d in st.uniques],
+        "complete_at": st.complete_at,
+        "crown": st.crown,
+        "gold": list(st.gold),
+        "hands": st.zone_view("hands", seat, show=DISTRICT_NAMES.__getitem__),
+        "cities": cities,
+        "complete": [size(st, s) >= st.complete_at for s in range(n)],
+        "museum": museum,
+        "museum_known": museum_known,
+        "deck": len(st.deck),
+        "tax_pool": st.tax_pool,
+        "has_tax_collector": st.tax_in_cast,
+        "first_complete": st.first_complete if st.first_complete >= 0 else None,
+        "characters": st.zone_view("characters", seat, show=CHARACTER_NAMES.__getitem__),
+        "revealed": [[CHARACTER_NAMES[c] for c in shown] for shown in st.revealed],
+        "faceup": [CHARACTER_NAMES[c] for c in st.faceup],
+        "facedown": len(st.facedown),
+        "facedown_known": known_fd,
+        "drafter": choosing,
+        "draft_cards": ([CHARACTER_NAMES[c] for c in sorted(st.draft_hand)] if seat == choosing
+                        else len(st.draft_hand)) if choosing is not None else None,
+        "killed": CHARACTER_NAMES[st.killed] if st.killed >= 0 else None,
+        "bewitched": CHARACTER_NAMES[st.bewitched] if st.bewitched >= 0 else None,
+        "witch": st.witch_seat if st.witch_seat >= 0 else None,
+        "robbed": CHARACTER_NAMES[st.robbed] if st.robbed >= 0 else None,
+        "warrants": [CHARACTER_NAMES[c] for c in warrants],
+        "signed_warrant": signed,
+        "threats": threats,
+        "real_threat": real,
+        "protected": st.bishop_seat if st.bishop_seat >= 0 else None,
+        "calling": (CHARACTER_NAMES[st.cast[st.called]] if 0 <= st.called < len(st.cast)
+                    else None),
+        "current": st.turn_seat if in_turn else None,
+        "playing": CHARACTER_NAMES[st.turn_character] if in_turn else None,
+        "mode": MODE_NAMES[st.turn_mode] if in_turn else None,
+        "gathered": st.gathered,
+        "builds_left": st.builds_left,
+        "pending": (frame.pending_name() if isinstance(frame, Decision) and frame.shown
+                    else None),
+        "offer": ([DISTRICT_NAMES[d] for d in st.offer] if seat == st.offer_seat
+                  else len(st.offer)),
+        "last_round_rank": list(st.highest_revealed_rank),
+        "known_cards": ([[DISTRICT_NAMES[d] for d in cards] for cards in st.known_cards[seat]]
+                        if seat is not None else None),
+    }
+    if isinstance(frame, WizardTake) and seat == frame.seat:
+        out["looking_at"] = {"seat": frame.target,
+                             "cards": [DISTRICT_NAMES[d] for d in st.hands[frame.target]]}
+    return out
 
-    __slots__ = ()
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        n = self.players
-        top = self.stack[-1] if self.stack else None
-        cities = []
-        for s in range(n):
-            b = self.beaut[s]
-            cities.append([
-                {"name": DN[d], "type": TYPES[DISTRICT_TYPE[d]], "cost": DISTRICT_COST[d] + b[i],
-                 "beautified": bool(b[i])}
-                for i, d in enumerate(self.city[s])
-            ])
-        known_fd = []
-        if seat is not None:
-            bit = 1 << seat
-            known_fd = [CN[c] for c, m in zip(self.facedown, self.fd_seen, strict=True) if m & bit]
-        drafter = self.dsteps[self.dstep][0] if self.phase == DRAFT else None
-        signed = None
-        if self.signed >= 0 and (seat == self.mag_seat or self.warrant_shown):
-            signed = CN[self.signed]
-        real = None
-        if self.flowered >= 0:
-            shown = any(st == 2 and self.threats[k] == self.flowered
-                        for k, st in enumerate(self.threat_state))
-            if seat == self.bm_seat or shown:
-                real = CN[self.flowered]
-        museum, museum_known = self._museum_view(seat)
-        view: dict[str, Any] = {
-            "round": self.round,
-            "phase": ("draft", "call", "turn", "end", "over")[self.phase],
-            "cast": [CN[c] for c in self.cast],
-            "uniques": [DN[d] for d in self.uniques],
-            "complete_at": self.threshold,
-            "crown": self.crown,
-            "gold": list(self.gold),
-            "hands": self.zone_view("hands", seat, show=DN.__getitem__),
-            "cities": cities,
-            "complete": [self.size(s) >= self.threshold for s in range(n)],
-            "museum": museum,
-            "museum_known": museum_known,
-            "deck": len(self.deck),
-            "tax_pool": self.tax_pool,
-            "has_tax_collector": self.has_tax,
-            "first_complete": self.first_done if self.first_done >= 0 else None,
-            "characters": self.zone_view("chars", seat, show=CN.__getitem__),
-            "revealed": [[CN[c] for c in p] for p in self.played],
-            "faceup": [CN[c] for c in self.faceup],
-            "facedown": len(self.facedown),
-            "facedown_known": known_fd,
-            "drafter": drafter,
-            "draft_cards": ([CN[c] for c in sorted(self.draft_hand)] if seat == drafter
-                            else len(self.draft_hand)) if drafter is not None else None,
-            "killed": CN[self.killed] if self.killed >= 0 else None,
-            "bewitched": CN[self.bewitched] if self.bewitched >= 0 else None,
-            "witch": self.witch_seat if self.witch_seat >= 0 else None,
-            "robbed": CN[self.robbed] if self.robbed >= 0 else None,
-            "warrants": [CN[c] for c in self.warrants],
-            "signed_warrant": signed,
-            "threats": [{"character": CN[c], "state": ("placed", "removed", "revealed")[st]}
-                        for c, st in zip(self.threats, self.threat_state, strict=True)],
-            "real_threat": real,
-            "protected": self.bishop_seat if self.bishop_seat >= 0 else None,
-            "calling": CN[self.cast[self.call]] if 0 <= self.call < len(self.cast) else None,
-            "current": self.cur if self.phase == TURN else None,
-            "playing": CN[self.cc] if self.phase == TURN else None,
-            "mode": ("normal", "witch", "bewitched", "resumed")[self.mode] if self.phase == TURN else None,
-            "gathered": self.gathered,
-            "builds_left": self.builds,
-            "pending": STACK_NAMES[top[0]] if top else None,
-            "offer": ([DN[d] for d in self.offer] if seat == self.offer_seat else len(self.offer)),
-            "last_round_rank": list(self.rev_rank),
-            "known_cards": ([[DN[d] for d in cards] for cards in self.known[seat]]
-                            if seat is not None else None),
-        }
-        if top is not None and top[0] == S_WIZTAKE and seat == top[1]:
-            view["looking_at"] = {"seat": top[2], "cards": [DN[d] for d in self.hands[top[2]]]}
-        return view
+def real_threat_shown(st: CitadelsState) -> bool:
+    """Whether the real threat was revealed (§2.3 Blackmailer)."""
+    return any(state == REVEALED and st.threats[k] == st.real_threat
+               for k, state in enumerate(st.threat_states))
 
-    def _museum_view(self, seat: int | None) -> tuple[list, list | None]:
-        """The cards under each Museum (§1.4: put face down; §4.7: private): their names for the
-        Museum's owner while it knows them all, else their number. Only the seat that put a card
-        there knows it, so a Museum that changed hands (Diplomat, Marshal) shows its new owner the
-        number of its old cards only. ``museum_known``: the cards the seat knows under each one."""
-        bit = 0 if seat is None else 1 << seat
-        shown, known = [], []
-        for o in range(self.players):
-            cards = self.museum[o]
-            mine = [DN[d] for d, m in zip(cards, self.museum_by[o], strict=True) if m & bit]
-            shown.append(mine if o == seat and len(mine) == len(cards) else len(cards))
-            known.append(mine)
-        return shown, (known if seat is not None else None)
 
+def _museum_view(st: CitadelsState, seat: int | None) -> tuple[list[Any], list[Any] | None]:
+    """The cards under each Museum (§1.4: put face down; §4.7: private): their names for the
+    Museum's owner while it knows them all, else their number. Only the seat that put a card
+    there knows it, so a Museum that changed hands (Diplomat, Marshal) shows its new owner the
+    number of its old cards only. ``museum_known``: the cards the seat knows under each one."""
+    bit = 0 if seat is None else 1 << seat
+    shown: list[Any] = []
+    known: list[Any] = []
+    for o in range(st.players):
+        cards = st.museum[o]
+        mine = [DISTRICT_NAMES[d] for d, m in zip(cards, st.museum_known_by[o], strict=True)
+                if m & bit]
+        shown.append(mine if o == seat and len(mine) == len(cards) else len(cards))
+        known.append(mine)
+    return shown, (known if seat is not None else None)

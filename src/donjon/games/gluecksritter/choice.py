@@ -3,27 +3,37 @@
 Every seat chooses at once: it may pay the ransom of its jailed Black Knight card or play Pardon
 (Y4), start a Gift (Y2), commit red Documents face down, and ends its choice by choosing two
 action cards face down. When the last seat has chosen, the red Documents are revealed together
-and resolved one at a time in seating order from the start player; a Blockade, Demolition or
-Royal grant asks its owner for a target when it resolves.
+and resolved one at a time, the state's stack driving the rest of the round (``red_order``); a Blockade, Demolition or Royal grant asks its owner
+for a target when it resolves.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from donjon.engine import Action
 from donjon.games.gluecksritter.actions import (
+    AIM_ACTIONS,
+    AIM_OF_COMMIT,
+    AIM_OF_TARGET,
     BLOCK,
-    BY_DOCUMENT,
     COMMIT,
-    D_TARGET,
+    COMMIT_AIMED,
     DEMOLISH,
+    DOC_INDEX,
+    GIFT_TO,
     GRANT_PIECE,
+    MAX_SEATS,
     PAIRS,
     PARDON_ACTION,
+    PIECE_INDEX,
     RANSOM_ACTION,
-    RESOLUTION,
-    T_END,
-    T_RED,
-    T_REVEAL,
+    number,
+    word,
 )
+from donjon.games.gluecksritter.coins import draw_coins, gain, pay
 from donjon.games.gluecksritter.data import (
     BLOCKADE,
     CASTLE,
@@ -43,140 +53,300 @@ from donjon.games.gluecksritter.data import (
     WALL,
     WINDFALL,
     WINDFALL_COINS,
+    coin_amounts,
 )
+from donjon.games.gluecksritter.documents import (
+    announce_theft,
+    give_or_stop,
+    giving_actions,
+    play_gift,
+)
+from donjon.games.gluecksritter.fields import Reveal
+from donjon.games.gluecksritter.frames import RESOLUTION, Decision, Step
+
+if TYPE_CHECKING:
+    from donjon.games.gluecksritter.state import GluecksritterState
+
+REVEAL = Reveal(-1)
+#: the red Documents that need a target
+AIMED = (BLOCKADE, DEMOLITION, GRANT)
+
+# -- the choice step (§3.2, §8 A11, A16) --------------------------------------------------------
 
 
-class Choice:
-    """§3.2–§3.3: the simultaneous secret choice, then the red Documents revealed and resolved."""
-
-    __slots__ = ()
-
-    # -- the choice step (§3.2, §8 A11, A16) ----------------------------------------------------
-
-    def _choice_actions(self, seat: int) -> list:
-        jailed = self.jailed[seat]
-        actions = list(PAIRS[1 if jailed else 0])
-        hand = self.docs[seat]
-        if jailed:
-            if PARDON in hand:
-                actions.append(PARDON_ACTION)
-            if self.silver[seat] + 2 * self.gold[seat] >= RANSOM:
-                actions.append(RANSOM_ACTION)
-        if hand:
-            limit = self.options["red_limit"]
-            if not limit or len(self.committed[seat]) < limit:
-                seen = []
-                for doc in hand:
-                    if RED[doc] and doc not in seen:
-                        seen.append(doc)
-                        actions.append(COMMIT[doc])
-            if GIFT in hand and (self.silver[seat] or self.gold[seat]):
-                actions.extend(self._gift_actions(seat))
+def choice_actions(state: GluecksritterState, seat: int) -> Sequence[Action]:
+    # Hot path (issue #14): every seat asks this each round. The answer is put together from
+    # ready-made tuples (the pairs, then Pardon and the ransom, the red commits of the hand,
+    # the Gifts), in the order the rules list them, so the engine need not copy it.
+    if state.gift[seat] >= 0:  # giving coins, one at a time (Y2)
+        return giving_actions(state, seat)
+    hand = state.docs[seat]
+    if state.jailed[seat]:  # §8 A11, A16: no Black Knight pair; Pardon and the ransom free it
+        actions = JAILED_CHOICES[PARDON in hand][
+            state.silver[seat] + 2 * state.gold[seat] >= RANSOM
+        ]
+    else:
+        actions = PAIRS[0]
+    if not hand:
         return actions
+    rules = state.rules
+    limit = rules.red_limit
+    if not limit or len(state.committed[seat]) < limit:
+        if rules.aim_on_commit:
+            actions += aimed_hand_commits(state, seat, hand)
+        else:
+            actions += hand_commits(hand)
+    if GIFT in hand and (state.silver[seat] or state.gold[seat]):
+        actions += GIFT_CHOICES[state.players][seat]
+    return actions
 
-    def _apply_choice(self, seat: int, action, kind: str) -> None:
-        if kind == "choose":
-            a, b = action.args
-            self.choice[seat] = [a, b]
-            self.emit("choose", seat=seat, cards=[a, b])
-            waiting = self.waiting
-            waiting.remove(seat)
-            if not waiting:
-                self._reveal_reds()
-        elif kind == "commit":
-            doc = action.args[0]
-            self.docs[seat].remove(doc)
-            self.committed[seat].append(doc)
-            self.emit("commit", seat=seat, doc=DOC_NAMES[doc])
-        elif kind == "ransom":  # §4 dungeon, §8 A16
-            self._pay(seat, RANSOM)
-            self.jailed[seat] = False
-            self.emit("ransom", seat=seat, paid=RANSOM)
-        else:  # pardon (Y4)
-            self.docs[seat].remove(PARDON)
-            self.doc_discard.append(PARDON)
-            self.jailed[seat] = False
-            self.emit("pardon", seat=seat)
 
-    # -- red Documents (§3.3, §5, §8 A17) -------------------------------------------------------
+#: [Pardon in hand] -> [the ransom affordable] -> the choices of a seat whose Black Knight card
+#: is in the dungeon, besides its red Documents and Gifts
+JAILED_CHOICES: Final = tuple(
+    tuple(
+        PAIRS[1] + ((PARDON_ACTION,) if pardon else ()) + ((RANSOM_ACTION,) if ransom else ())
+        for ransom in (False, True)
+    )
+    for pardon in (False, True)
+)
+#: players -> seat -> "play Gift to seat …" for every other seat
+GIFT_CHOICES: Final = tuple(
+    tuple(tuple(GIFT_TO[other] for other in range(players) if other != seat)
+          for seat in range(players))
+    for players in range(MAX_SEATS + 1)
+)
+#: red Document -> "commit …"
+COMMIT_OF_RED: Final = {doc: commit for doc, commit in enumerate(COMMIT) if commit is not None}
+#: a hand -> its red Documents' commits (``hand_commits``); forgotten whenever it holds
+#: ``_HAND_COMMITS_KEPT`` hands, for a server plays on and hands are many
+_HAND_COMMITS: Final[dict[tuple[int, ...], tuple[Action, ...]]] = {}
+_HAND_COMMITS_KEPT: Final = 4096
 
-    def _reveal_reds(self) -> None:
-        """§3.3, §8 A17: all red Documents are revealed at once, then resolved one at a time in
-        seating order from the start player; then the action cards are revealed (§3.4)."""
-        self.phase = RESOLUTION
-        reds = []
-        committed = self.committed
-        for seat in self.order():
-            if committed[seat]:
-                reds.extend([(seat, doc) for doc in committed[seat]])
-                committed[seat] = []
-        self.reds = reds
-        agenda = [(T_END, -1, 0, 0), (T_REVEAL, -1, 0, 0)]
-        agenda.extend((T_RED, seat, doc, 0) for seat, doc in reversed(reds))
-        self.agenda = agenda
-        if reds:
-            self.emit("reds", reds=[[seat, DOC_NAMES[doc]] for seat, doc in reds])
-        self._run()
 
-    def _red(self, seat: int, doc: int) -> None:
-        """Resolve one revealed red Document (§5, §8 A17)."""
-        self.reds.remove((seat, doc))
-        if doc in (BLOCKADE, DEMOLITION, GRANT):
-            self.agenda.append((D_TARGET, seat, doc, 0))
+def hand_commits(hand: list[int]) -> tuple[Action, ...]:
+    """"commit …" for each red Document of a hand, once each, in the hand's order."""
+    # Hot path (issue #14): a seat's hand seldom changes between two rounds, so the answer is
+    # looked up by the hand (two thirds of the calls in random play), else made.
+    key = tuple(hand)
+    commits = _HAND_COMMITS.get(key)
+    if commits is None:
+        made: list[Action] = []
+        seen: list[int] = []
+        for doc in hand:
+            if RED[doc] and doc not in seen:
+                seen.append(doc)
+                made.append(COMMIT_OF_RED[doc])
+        commits = tuple(made)
+        if len(_HAND_COMMITS) >= _HAND_COMMITS_KEPT:
+            _HAND_COMMITS.clear()
+        _HAND_COMMITS[key] = commits
+    return commits
+
+
+def aimed_hand_commits(
+    state: GluecksritterState, seat: int, hand: list[int]
+) -> tuple[Action, ...]:
+    """``hand_commits`` with ``red_targets=on-committing``: a Blockade, Demolition or Royal
+    grant is committed with each target it could take now."""
+    actions: list[Action] = []
+    seen = []
+    for doc in hand:
+        if RED[doc] and doc not in seen:
+            seen.append(doc)
+            if doc in AIMED:
+                actions.extend(aimed_commits(state, seat, doc))
+            else:
+                actions.append(COMMIT_OF_RED[doc])
+    return tuple(actions)
+
+
+def apply_choice(state: GluecksritterState, seat: int, action: Action) -> None:
+    kind = action.kind
+    if kind == "choose":
+        a, b = action.args  # two field numbers (``actions.CHOOSE``): no check on the hot path
+        state.choice[seat] = [a, b]  # type: ignore[list-item]  # ints, as the line above says
+        state.events.append(("choose", {"seat": seat, "cards": [a, b]}))  # hot: no emit call
+        waiting = state.waiting
+        waiting.remove(seat)
+        if not waiting:
+            state.commit()  # the last choice reveals every other's: it stands
+            reveal_reds(state)
+    elif state.gift[seat] >= 0:
+        give_or_stop(state, seat, action)
+    elif kind == "commit":
+        doc = DOC_INDEX[word(action)]
+        state.docs[seat].remove(doc)
+        state.committed[seat].append(doc)
+        state.aims[seat].append(AIM_OF_COMMIT[action] if len(action.args) > 1 else -1)
+        state.events.append(("commit", {"seat": seat, "doc": DOC_NAMES[doc]}))  # hot: no call
+    elif kind == "gift":
+        play_gift(state, seat, number(action))
+    elif kind == "ransom":  # §4 dungeon, §8 A16
+        jailer = state.jailer[seat]
+        if jailer >= 0 and state.rules.ransom_to_winner:
+            pay(state, seat, RANSOM, jailer)
+            state.emit("ransom_to", seat=seat, paid=RANSOM, to=jailer)
+        else:
+            pay(state, seat, RANSOM)
+            state.emit("ransom", seat=seat, paid=RANSOM)
+        free(state, seat)
+    else:  # pardon (Y4)
+        state.docs[seat].remove(PARDON)
+        state.doc_discard.append(PARDON)
+        free(state, seat)
+        state.emit("pardon", seat=seat)
+
+
+def aimed_commits(state: GluecksritterState, seat: int, doc: int) -> list[Action]:
+    """§8 A17 with ``red_targets=on-committing``: a Blockade, Demolition or Royal grant is
+    committed with its target, one of those it could take now."""
+    return [COMMIT_AIMED[AIM_OF_TARGET[target]] for target in TARGETS[seat][doc].options(state)]
+
+
+def free(state: GluecksritterState, seat: int) -> None:
+    state.jailed[seat] = False
+    state.jailer[seat] = -1
+
+
+# -- red Documents (§3.3, §5, §8 A17) -----------------------------------------------------------
+
+
+def reveal_reds(state: GluecksritterState) -> None:
+    """§3.3, §8 A17: all red Documents are revealed at once, then resolved one at a time —
+    in seating order from the start player, or by seal number (R1 first) then seating order
+    (``red_order``); then the action cards are revealed (§3.4)."""
+    state.phase = RESOLUTION
+    committed, aims = state.committed, state.aims
+    if not any(committed):  # most rounds (issue #14): straight on to the action cards
+        REVEAL.lapse(state)
+        return
+    reds: list[tuple[int, int, int]] = []
+    for seat in state.order():
+        if committed[seat]:
+            reds.extend(zip([seat] * len(aims[seat]), committed[seat], aims[seat], strict=True))
+            committed[seat] = []
+            aims[seat] = []
+    if not reds:  # straight on to the action cards
+        REVEAL.lapse(state)
+        return
+    if state.rules.reds_by_seal:
+        reds.sort(key=_seal)
+    stack = state.stack
+    stack.append(REVEAL)
+    stack.extend([
+        RED_DOCUMENTS[seat][doc] if aim < 0 else RedDocument(seat, doc, aim)
+        for seat, doc, aim in reversed(reds)
+    ])
+    log = state.events.append  # hot: the events written as ``emit`` would, without the call
+    for seat, doc, _ in reds:
+        log(("red", {"seat": seat, "doc": DOC_NAMES[doc]}))
+
+
+def _seal(red: tuple[int, int, int]) -> int:
+    return red[1]
+
+
+@dataclass(frozen=True, slots=True)
+class RedDocument(Step):
+    """Resolve one revealed red Document (§5, §8 A17); ``aim`` is the target it was committed
+    with (``red_targets=on-committing``), or -1."""
+
+    doc: int
+    aim: int = -1
+
+    def lapse(self, state: GluecksritterState) -> None:
+        seat, doc = self.seat, self.doc
+        if doc in AIMED:
+            target = TARGETS[seat][doc]
+            if not state.rules.aim_on_commit:
+                state.stack.append(target)
+            elif self.aim >= 0 and AIM_ACTIONS[self.aim] in target.options(state):
+                target.resolve(state, AIM_ACTIONS[self.aim])
+            else:  # its target is gone
+                target.lapse(state)
             return
-        self.doc_discard.append(doc)
+        state.doc_discard.append(doc)
         if doc == WINDFALL:
-            silver, gold = self._draw_coins(WINDFALL_COINS)
-            self.emit("windfall", seat=seat, silver=silver, gold=gold)
-            self._gain(seat, silver, gold)
+            silver, gold = draw_coins(state, WINDFALL_COINS)
+            state.emit("windfall", seat=seat, silver=silver, gold=gold,
+                       coins=coin_amounts(silver, gold))
+            gain(state, seat, silver, gold)
         else:  # R5 / R6: the silver on the tax collector or the customs officer
             field = SKIM_FIELD[doc]
             k = 0 if field == TAX else 2
-            silver = self.field[k]
-            self.field[k] = 0
-            self.emit("skim", seat=seat, field=field, silver=silver)
-            self._gain(seat, silver, 0)
+            silver = state.field[k]
+            state.field[k] = 0
+            state.emit("skim", seat=seat, doc=DOC_NAMES[doc], field=field, silver=silver,
+                       coins=coin_amounts(silver, 0))
+            gain(state, seat, silver, 0)
 
-    def _target_actions(self, seat: int, doc: int) -> list:
+
+@dataclass(frozen=True, slots=True)
+class Target(Decision):
+    """The target of a revealed Blockade, Demolition or Royal grant; a single possible target
+    is taken by itself, none makes the Document fizzle."""
+
+    doc: int
+
+    name: ClassVar[str] = "target"
+
+    def options(self, state: GluecksritterState) -> Sequence[Action]:
+        seat, doc = self.seat, self.doc
         if doc == BLOCKADE:
-            blocked = self.blocked
+            blocked = state.blocked
             return [BLOCK[k] for k in range(1, 7) if not blocked[k]]
+        actions = []
         if doc == DEMOLITION:
-            actions = []
-            for victim in range(self.players):
+            for victim in range(state.players):
                 if victim != seat:
-                    if self.walls[victim]:
+                    if state.walls[victim]:
                         actions.append(DEMOLISH[WALL][victim])
-                    if self.towers[victim]:
+                    if state.towers[victim]:
                         actions.append(DEMOLISH[TOWER][victim])
             return actions
         # GRANT: a free piece from the supply, if the castle has room for it (§8 A9)
-        actions = []
-        if self.supply[WALL] and self.walls[seat] < CASTLE[WALL]:
+        limited = state.rules.castle_limited
+        if state.supply[WALL] and (not limited or state.walls[seat] < CASTLE[WALL]):
             actions.append(GRANT_PIECE[WALL])
-        if self.supply[TOWER] and self.towers[seat] < CASTLE[TOWER]:
+        if state.supply[TOWER] and (not limited or state.towers[seat] < CASTLE[TOWER]):
             actions.append(GRANT_PIECE[TOWER])
         return actions
 
-    def _do_block(self, seat: int, a: int, b: int, args: tuple) -> None:  # R1
-        self.doc_discard.append(BLOCKADE)
-        self.blocked[args[0]] = True
-        self.emit("block", seat=seat, field=args[0])
+    def resolve(self, state: GluecksritterState, action: Action) -> None:
+        seat, doc = self.seat, self.doc
+        state.doc_discard.append(doc)
+        if doc == BLOCKADE:  # R1
+            field = number(action)
+            state.blocked[field] = True
+            state.emit("block", seat=seat, field=field)
+        elif doc == DEMOLITION:  # R2
+            piece, victim = PIECE_INDEX[word(action)], number(action, 1)
+            state.emit("demolition", seat=seat, victim=victim, piece=PIECE_NAMES[piece])
+            announce_theft(state, victim, seat, piece, True)
+        else:  # R4
+            piece = PIECE_INDEX[word(action)]
+            state.supply[piece] -= 1
+            if piece == WALL:
+                state.walls[seat] += 1
+            else:
+                state.towers[seat] += 1
+            field = FARMER if piece == WALL else CRAFTSMAN
+            state.blocked[field] = True
+            state.emit("grant", seat=seat, piece=PIECE_NAMES[piece], blocked=field)
 
-    def _do_demolish(self, seat: int, a: int, b: int, args: tuple) -> None:  # R2
-        self.doc_discard.append(DEMOLITION)
-        piece, victim = args
-        self.emit("demolition", seat=seat, victim=victim, piece=PIECE_NAMES[piece])
-        self._announce_theft(victim, seat, piece, BY_DOCUMENT)
+    def lapse(self, state: GluecksritterState) -> None:
+        state.doc_discard.append(self.doc)
+        state.emit("fizzle", seat=self.seat, doc=DOC_NAMES[self.doc])
 
-    def _do_grant(self, seat: int, a: int, b: int, args: tuple) -> None:  # R4
-        self.doc_discard.append(GRANT)
-        piece = args[0]
-        self.supply[piece] -= 1
-        if piece == WALL:
-            self.walls[seat] += 1
-        else:
-            self.towers[seat] += 1
-        field = FARMER if piece == WALL else CRAFTSMAN
-        self.blocked[field] = True
-        self.emit("grant", seat=seat, piece=PIECE_NAMES[piece], blocked=field)
+    def details(self) -> dict[str, Any] | None:
+        return {"document": DOC_NAMES[self.doc]}
+
+
+#: seat -> Document -> its step and its target decision (made once, shared)
+RED_DOCUMENTS: Final = tuple(
+    tuple(RedDocument(seat, doc) for doc in range(len(DOC_NAMES))) for seat in range(MAX_SEATS)
+)
+TARGETS: Final = tuple(
+    tuple(Target(seat, doc) for doc in range(len(DOC_NAMES))) for seat in range(MAX_SEATS)
+)

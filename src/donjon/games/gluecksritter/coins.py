@@ -1,83 +1,123 @@
 """Money: coins drawn blind from the bag, gains under the coin cap, payments with change
-(rules reference §2, §3, §8 A3–A7)."""
+(rules reference §2, §3, §8 A3–A5, A7).
+
+The bag is the only bank: what is drawn comes out of it, and (by default) what is paid goes
+into it.
+"""
 
 from __future__ import annotations
 
-from donjon.games.gluecksritter.data import COIN_CAP, GOLD, SILVER
+from typing import TYPE_CHECKING, Final
+
+from donjon.games.gluecksritter.data import (
+    COIN_AMOUNTS,
+    COIN_CAP,
+    COIN_NAMES,
+    GOLD,
+    MOST_COUNTED,
+    SILVER,
+)
+
+if TYPE_CHECKING:
+    from donjon.games.gluecksritter.state import GluecksritterState
+
+#: coin kind -> count -> the words ``data.coin_amounts`` gives that kind (none for no coin),
+#: made once: the hot path writes ``coin_words(silver, gold)`` as
+#: ``[*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]``, without a call (issue #14;
+#: ``tests/gluecksritter/test_speed.py`` checks it against ``coin_amounts``)
+SILVER_WORDS: Final = ((),) + tuple(
+    (COIN_AMOUNTS[SILVER][count],) for count in range(1, MOST_COUNTED + 1)
+)
+GOLD_WORDS: Final = ((),) + tuple(
+    (COIN_AMOUNTS[GOLD][count],) for count in range(1, MOST_COUNTED + 1)
+)
 
 
-class Coins:
-    """The bag is the only bank: what is drawn comes out of it, what is paid goes into it."""
+def draw_coins(state: GluecksritterState, count: int) -> tuple[int, int]:
+    """Draw up to ``count`` coins blind from the bag: (silver, gold). A bag holding fewer gives
+    what it has, or nothing with ``short_bag=nothing`` (§8 A7)."""
+    bag = state.bag
+    in_bag_silver, in_bag_gold = bag
+    left = in_bag_silver + in_bag_gold
+    if left < count and state.rules.short_bag_gives_nothing:
+        return 0, 0
+    rng = state.rng  # drawing makes the move final (the property sets the undo barrier)
+    # Hot path (issue #14): the bag's counts stay in locals and are written back once; the
+    # loop only counts the silver left. Each coin is one ``random()`` compared with the silver
+    # share of what is left, as it always was, so the generator is drawn from in the same order.
+    random = rng.random
+    drawn = count if count < left else left
+    silver_left = in_bag_silver
+    for _ in range(drawn):
+        if random() * left < silver_left:
+            silver_left -= 1
+        left -= 1
+    silver = in_bag_silver - silver_left
+    gold = drawn - silver
+    bag[SILVER] = silver_left
+    bag[GOLD] = in_bag_gold - gold
+    return silver, gold
 
-    __slots__ = ()
 
-    def ducats(self, seat: int) -> int:
-        """The value of a seat's coins."""
-        return self.silver[seat] + 2 * self.gold[seat]
+def gain(state: GluecksritterState, seat: int, silver: int, gold: int) -> None:
+    """A seat receives coins, then the coin cap applies at once (§3, §8 A3)."""
+    if silver:
+        silver += state.silver[seat]
+        if silver >= COIN_CAP:
+            back = cap_return(state, silver)
+            silver -= back
+            state.bag[SILVER] += back
+            state.events.append(  # hot: written as ``emit`` would, without the call
+                ("cap", {"seat": seat, "coin": COIN_NAMES[SILVER], "returned": back}))
+        state.silver[seat] = silver
+    if gold:
+        gold += state.gold[seat]
+        if gold >= COIN_CAP:
+            back = cap_return(state, gold)
+            gold -= back
+            state.bag[GOLD] += back
+            state.events.append(
+                ("cap", {"seat": seat, "coin": COIN_NAMES[GOLD], "returned": back}))
+        state.gold[seat] = gold
 
-    def can_pay(self, seat: int, price: int) -> bool:
-        return self.silver[seat] + 2 * self.gold[seat] >= price
 
-    def _draw_coins(self, count: int) -> tuple[int, int]:
-        """Draw up to ``count`` coins blind from the bag (what is there, §8 A7)."""
-        bag = self.bag
-        rng = self.rng
-        silver = gold = 0
-        for _ in range(count):
-            s, g = bag
-            if s + g == 0:
-                break
-            if rng.random() * (s + g) < s:
-                bag[0] = s - 1
-                silver += 1
-            else:
-                bag[1] = g - 1
-                gold += 1
-        return silver, gold
+def cap_return(state: GluecksritterState, count: int) -> int:
+    """How many of ``count`` coins of one kind go back: half (§8 A3 rounds it), and half again
+    while 8 or more remain (15 → 8 → 4) unless ``coin_cap_repeats`` is off (§3)."""
+    rules = state.rules
+    larger = rules.cap_keeps_larger_half
+    back = 0
+    while count >= COIN_CAP:
+        half = count // 2 if larger else (count + 1) // 2
+        back += half
+        count -= half
+        if not rules.cap_repeats:
+            break
+    return back
 
-    def _gain(self, seat: int, silver: int, gold: int) -> None:
-        """A seat receives coins, then the coin cap applies at once (§3, §8 A3)."""
-        if silver:
-            silver += self.silver[seat]
-            if silver >= COIN_CAP:
-                back = self._cap_return(silver)
-                silver -= back
-                self.bag[SILVER] += back
-                self.emit("cap", seat=seat, coin="silver", returned=back)
-            self.silver[seat] = silver
-        if gold:
-            gold += self.gold[seat]
-            if gold >= COIN_CAP:
-                back = self._cap_return(gold)
-                gold -= back
-                self.bag[GOLD] += back
-                self.emit("cap", seat=seat, coin="gold", returned=back)
-            self.gold[seat] = gold
 
-    def _cap_return(self, count: int) -> int:
-        """How many of ``count`` coins of one kind go back: half, again while 8 or more remain
-        (a big gain, 7 + 8 = 15, returns 7 and then 4 of the 8 left)."""
-        larger = self.options["coin_cap"] == "keep-larger-half"
-        back = 0
-        while count >= COIN_CAP:
-            half = count // 2 if larger else (count + 1) // 2
-            back += half
-            count -= half
-        return back
-
-    def _pay(self, seat: int, price: int) -> None:
-        """Pay ``price`` to the bag (§8 A4), gold first, with change from the bag (§8 A5):
-        a gold coin pays an odd last ducat when no silver is left, and the bag gives a silver
-        back if it has one (else the seat overpays)."""
-        silver, gold = self.silver[seat], self.gold[seat]
-        g = min(gold, price // 2)
-        s = price - 2 * g
-        change = 0
-        if s > silver:  # only one ducat short, no silver: pay a gold coin for it
-            g += 1
-            s = 0
-            change = 1 if self.bag[SILVER] else 0
-        self.silver[seat] = silver - s + change
-        self.gold[seat] = gold - g
-        self.bag[SILVER] += s - change
-        self.bag[GOLD] += g
+def pay(state: GluecksritterState, seat: int, price: int, to: int = -1) -> None:
+    """Pay ``price``, gold first: to seat ``to``, else where spent money goes (§8 A4: the bag,
+    or the tax collector's field). A gold coin pays an odd last ducat when no silver is left;
+    the bag gives a silver back if it has one and makes change (§8 A5), else the seat
+    overpays."""
+    silver, gold = state.silver[seat], state.gold[seat]
+    g = min(gold, price // 2)
+    s = price - 2 * g
+    change = 0
+    if s > silver:  # only one ducat short, no silver: pay a gold coin for it
+        g += 1
+        s = 0
+        if state.bag[SILVER] and state.rules.bag_gives_change:
+            change = 1
+    state.silver[seat] = silver - s + change
+    state.gold[seat] = gold - g
+    state.bag[SILVER] -= change
+    if to >= 0:
+        gain(state, to, s, g)
+    elif state.rules.spent_to_bag:
+        state.bag[SILVER] += s
+        state.bag[GOLD] += g
+    else:  # onto the tax collector, for whoever takes field 5 next
+        state.field[0] += s
+        state.field[1] += g

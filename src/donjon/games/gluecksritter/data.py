@@ -13,6 +13,7 @@ from typing import NamedTuple
 # -- coins (§2, SEED 60/40) --------------------------------------------------------------------
 
 SILVER, GOLD = 0, 1
+#: Coin kinds by index, as action arguments and log words name them.
 COIN_NAMES = ("silver", "gold")
 COIN_VALUE = (1, 2)
 #: Coins in the box: 60 silver (value 1) and 40 gold (value 2) — SEED.
@@ -23,6 +24,7 @@ COIN_CAP = 8
 # -- castle pieces (§2 CONFIRMED) ----------------------------------------------------------------
 
 WALL, TOWER = 0, 1
+#: Castle pieces by index, as action arguments and log words name them.
 PIECE_NAMES = ("wall", "tower")
 #: 24 walls and 24 towers in the box; all stay in play whatever the player count (§8 A21).
 BOX_PIECES = (24, 24)
@@ -64,6 +66,7 @@ SPECIAL_FACES = ("money bag", "castle")
 
 class Document(NamedTuple):
     code: str  # the reference's label, R1..R6 and Y1..Y4
+    id: str  # the stable catalogue id actions carry ("royal-grant")
     name: str  # English name used in action texts
     fr: str  # French name
     red: bool  # red seal: committed during the choice, resolved before the reveal
@@ -72,40 +75,41 @@ class Document(NamedTuple):
 
 
 DOCUMENTS = (
-    Document("R1", "Blockade", "Blocus", True,
+    Document("R1", "blockade", "Blockade", "Blocus", True,
              "Block one board field for this round.",
-             "Bloque une case du plateau pour ce tour."),
-    Document("R2", "Demolition", "Démolition", True,
+             "Bloquez une case du plateau pour cette manche."),
+    Document("R2", "demolition", "Demolition", "Démolition", True,
              "Remove a wall or tower from another player's castle (back to the supply).",
-             "Retire un mur ou une tour du château d'un autre joueur (retour à la réserve)."),
-    Document("R3", "Windfall", "Aubaine", True,
+             "Retirez un mur ou une tour du château d'un autre joueur (retour à la réserve)."),
+    Document("R3", "windfall", "Windfall", "Aubaine", True,
              "Draw 5 coins blind from the bag.",
-             "Tire 5 pièces au hasard dans le sac."),
-    Document("R4", "Royal grant", "Faveur royale", True,
+             "Tirez 5 pièces au hasard dans le sac."),
+    Document("R4", "royal-grant", "Royal grant", "Faveur royale", True,
              "Take a wall or tower from the supply for free; its field (2 or 3) is blocked this round.",
-             "Prends un mur ou une tour gratuitement ; la case correspondante (2 ou 3) est bloquée ce tour."),
-    Document("R5", "Tax silver", "Argent du fisc", True,
+             "Prenez gratuitement un mur ou une tour de la réserve ; sa case (2 ou 3) est bloquée pour cette manche."),
+    Document("R5", "tax-silver", "Tax silver", "Argent du fisc", True,
              "Take all silver coins on the tax collector (field 5).",
-             "Prends toutes les pièces d'argent du receveur des impôts (case 5)."),
-    Document("R6", "Toll silver", "Argent du péage", True,
+             "Prenez toutes les pièces d'argent du receveur des impôts (case 5)."),
+    Document("R6", "toll-silver", "Toll silver", "Argent du péage", True,
              "Take all silver coins on the customs officer (field 6).",
-             "Prends toutes les pièces d'argent du douanier (case 6)."),
-    Document("Y1", "Safeguard", "Sauvegarde", False,
+             "Prenez toutes les pièces d'argent du douanier (case 6)."),
+    Document("Y1", "safeguard", "Safeguard", "Sauvegarde", False,
              "Cancel the theft of one of your walls or towers.",
-             "Annule le vol d'un de tes murs ou d'une de tes tours."),
-    Document("Y2", "Gift", "Cadeau", False,
+             "Annulez le vol d'un de vos murs ou d'une de vos tours."),
+    Document("Y2", "gift", "Gift", "Cadeau", False,
              "Give any number of your coins to another player.",
-             "Donne autant de tes pièces que tu veux à un autre joueur."),
-    Document("Y3", "Champion", "Champion", False,
+             "Donnez autant de vos pièces que vous voulez à un autre joueur."),
+    Document("Y3", "champion", "Champion", "Champion", False,
              "Win the Black Knight duel.",
-             "Gagne le duel du Chevalier Noir."),
-    Document("Y4", "Pardon", "Grâce", False,
+             "Gagnez le duel du Chevalier Noir."),
+    Document("Y4", "pardon", "Pardon", "Grâce", False,
              "Free your Black Knight card from the dungeon.",
-             "Libère ta carte Chevalier Noir du donjon."),
+             "Libérez votre carte Chevalier Noir du donjon."),
 )
 (BLOCKADE, DEMOLITION, WINDFALL, GRANT, TAX_SILVER, TOLL_SILVER,
  SAFEGUARD, GIFT, CHAMPION, PARDON) = range(len(DOCUMENTS))
 DOC_NAMES = tuple(d.name for d in DOCUMENTS)
+DOC_IDS = tuple(d.id for d in DOCUMENTS)
 RED = tuple(d.red for d in DOCUMENTS)
 #: R3: coins drawn blind from the bag (SEED).
 WINDFALL_COINS = 5
@@ -135,30 +139,242 @@ def document_deck(mix: str) -> list[int]:
     return [doc for doc, copies in DOCUMENT_MIXES[mix].items() for _ in range(copies)]
 
 
-#: The reference's PROPOSED points that no option changes, and where this package settles them
-#: (each option's doc in ``__init__.py`` names the points it controls).
-FIXED_RESOLUTIONS = {
-    "§8 A4": "spent money (purchases, Documents, ransom) goes into the bag, the only bank",
-    "§8 A5": "payments are made gold first; a gold coin pays an odd last ducat when no silver is "
-             "left and the bag gives one silver back (the payer overpays if the bag has none); "
-             "shares of fields 5/6 change a gold of the field for two silver of the bag",
-    "§8 A7": "a draw from a short bag takes what is there",
-    "§8 A8": "several on field 1 buy in seating order from the start player; the start player "
-             "is drawn at random and moves one seat clockwise each round",
-    "§8 A9": "buying is optional, at most 2 pieces a visit (MAX_BUY), never more than 4 of a kind "
-             "(CASTLE), served in seating order from the start player, no debt",
-    "§8 A15": "Champion (Y3) wins the duel outright; if both duellists play one they cancel; a "
-              "duellist who let the chance pass is asked again when the other plays one",
-    "§8 A16": "the ransom (RANSOM) and Pardon (Y4) are played in the choice step of a round, the "
-              "only moment a jailed card matters",
-    "§8 A17": "red Documents resolve in seating order from the start player; their targets are "
-              "chosen when they resolve",
-    "§8 A19": "complete castles at the end of a round win; most ducats among them; a further tie "
-              "shares the win",
-    "§7.1 §7.2": "an empty Ducats or Document deck is rebuilt by shuffling its used cards",
-    "§3 coin cap": "a gain that leaves 8+ after returning half returns half again (15 → 8 → 4)",
-    "yellow windows": "a yellow Document is offered at the start of a round (Pardon, Gift), when "
-                      "a theft is announced (Safeguard to its victim; Gift to the victim of a "
-                      "money raid) and before a duel (Champion); a window opens for a seat holding "
-                      "any Document, so opening it reveals nothing",
+# -- what people read: names and texts in every language (the catalogue, labels, the log) -------
+
+
+class Texts(NamedTuple):
+    """One text in every language."""
+
+    en: str
+    fr: str
+
+
+class Item(NamedTuple):
+    """A thing of the game a person may want explained (``presentation.catalogue``)."""
+
+    id: str  # the stable catalogue id, as actions and views name it
+    kind: str
+    name: Texts
+    text: Texts
+    type: Texts
+    cost: Texts | None = None
+
+
+def _field_id(number: int) -> str:
+    return f"field-{number}"
+
+
+#: field number -> its catalogue id ("field-2": fields are named by their printed number)
+FIELD_IDS = tuple(_field_id(k) if k else "" for k in range(7))
+#: field number -> what it does (index 0 unused); the defaults of the options
+FIELD_TEXTS = (
+    Texts("", ""),
+    Texts(f"Alone: take the top Document for free. Several: each may buy one for "
+          f"{DOCUMENT_PRICE} ducats.",
+          f"Seul : prenez gratuitement le Document du dessus de la pioche. À plusieurs : "
+          f"chacun peut en acheter un pour {DOCUMENT_PRICE} ducats."),
+    Texts(f"Buy up to {MAX_BUY} walls, {BUILDERS[FARMER][1]} ducats each if you came alone, "
+          f"{BUILDERS[FARMER][2]} each if several did.",
+          f"Achetez jusqu'à {MAX_BUY} murs, {BUILDERS[FARMER][1]} ducats l'unité si vous êtes "
+          f"seul, {BUILDERS[FARMER][2]} à plusieurs."),
+    Texts(f"Buy up to {MAX_BUY} towers, {BUILDERS[CRAFTSMAN][1]} ducats each if you came "
+          f"alone, {BUILDERS[CRAFTSMAN][2]} each if several did.",
+          f"Achetez jusqu'à {MAX_BUY} tours, {BUILDERS[CRAFTSMAN][1]} ducats l'unité si vous "
+          f"êtes seul, {BUILDERS[CRAFTSMAN][2]} à plusieurs."),
+    Texts("Alone: take all the gold on field 5 or on field 6, or raid another player. Two: "
+          "they duel and the loser's card goes to the dungeon. Three or more: all go there.",
+          "Seul : prenez tout l'or de la case 5 ou de la case 6, ou attaquez un autre joueur. "
+          "À deux : duel, la carte du perdant va au donjon. À trois ou plus : toutes y vont."),
+    Texts("Alone: take every coin lying here. Several: share their value equally; what "
+          "cannot be shared stays.",
+          "Seul : prenez toutes les pièces posées ici. À plusieurs : partagez-en la valeur "
+          "à parts égales ; le reste demeure."),
+    Texts("Alone: take every coin lying here. Several: share their value equally; what "
+          "cannot be shared stays.",
+          "Seul : prenez toutes les pièces posées ici. À plusieurs : partagez-en la valeur "
+          "à parts égales ; le reste demeure."),
+)
+_FIELD_TYPE = Texts("Action field", "Case action")
+#: when each seal of Document is played
+SEAL_TYPES = (Texts("Yellow Document", "Document jaune"), Texts("Red Document", "Document rouge"))
+SEAL_TIMING = (
+    Texts("Yellow: play it face up when it is useful.",
+          "Jaune : jouez-le face visible au moment utile."),
+    Texts("Red: play it face down while choosing; it acts before the cards are revealed.",
+          "Rouge : jouez-le face cachée pendant le choix ; il agit avant la révélation des "
+          "cartes."),
+)
+_PIECE_TYPE = Texts("Castle piece", "Pièce de château")
+_COIN_TYPE = Texts("Coin", "Pièce de monnaie")
+_SETUP = Texts("Game material", "Matériel")
+
+#: every catalogue item besides the fields and the Documents
+THINGS = (
+    Item("silver", "coin", Texts("Silver coin", "Pièce d'argent"),
+         Texts(f"Worth {COIN_VALUE[SILVER]} ducat. Whoever holds {COIN_CAP} or more silver "
+               f"coins returns half of them to the bag at once.",
+               f"Vaut {COIN_VALUE[SILVER]} ducat. Qui détient {COIN_CAP} pièces d'argent ou "
+               f"plus en rend aussitôt la moitié au sac."),
+         _COIN_TYPE),
+    Item("gold", "coin", Texts("Gold coin", "Pièce d'or"),
+         Texts(f"Worth {COIN_VALUE[GOLD]} ducats. Whoever holds {COIN_CAP} or more gold coins "
+               f"returns half of them to the bag at once.",
+               f"Vaut {COIN_VALUE[GOLD]} ducats. Qui détient {COIN_CAP} pièces d'or ou plus en "
+               f"rend aussitôt la moitié au sac."),
+         _COIN_TYPE),
+    Item("wall", "piece", Texts("Wall", "Mur"),
+         Texts(f"Bought from Farmer Johann (field 2). A complete castle has {CASTLE[WALL]} walls "
+               f"and {CASTLE[TOWER]} towers.",
+               f"S'achète chez Johann le fermier (case 2). Un château complet compte "
+               f"{CASTLE[WALL]} murs et {CASTLE[TOWER]} tours."),
+         _PIECE_TYPE,
+         Texts(f"{BUILDERS[FARMER][1]} ducats alone, {BUILDERS[FARMER][2]} when several buy",
+               f"{BUILDERS[FARMER][1]} ducats seul, {BUILDERS[FARMER][2]} à plusieurs")),
+    Item("tower", "piece", Texts("Tower", "Tour"),
+         Texts(f"Bought from Master Ehrenfried (field 3). A complete castle has {CASTLE[WALL]} "
+               f"walls and {CASTLE[TOWER]} towers.",
+               f"S'achète chez Ehrenfried le maître-artisan (case 3). Un château complet compte "
+               f"{CASTLE[WALL]} murs et {CASTLE[TOWER]} tours."),
+         _PIECE_TYPE,
+         Texts(f"{BUILDERS[CRAFTSMAN][1]} ducats alone, {BUILDERS[CRAFTSMAN][2]} when several "
+               f"buy",
+               f"{BUILDERS[CRAFTSMAN][1]} ducats seul, {BUILDERS[CRAFTSMAN][2]} à plusieurs")),
+    Item("castle", "castle", Texts("Castle", "Château"),
+         Texts(f"{CASTLE[WALL]} walls and {CASTLE[TOWER]} towers make a complete castle. At the "
+               f"end of a round a complete castle wins; among several, the most ducats.",
+               f"{CASTLE[WALL]} murs et {CASTLE[TOWER]} tours font un château complet. À la fin "
+               f"d'une manche, un château complet gagne ; entre plusieurs, le plus de ducats."),
+         Texts("Goal", "But du jeu")),
+    Item("black-knight", "card", Texts("Black Knight card", "Carte Chevalier Noir"),
+         Texts("Your action card 4. Riding alone he takes the gold of field 5 or 6, or raids a "
+               "player for money or a wall or tower; two Black Knights duel with the die.",
+               "Votre carte action 4. Seul, il prend l'or de la case 5 ou 6, ou attaque un "
+               "joueur pour son argent, un mur ou une tour ; deux Chevaliers Noirs se "
+               "battent en duel au dé."),
+         Texts("Action card", "Carte action")),
+    Item("dungeon", "place", Texts("Dungeon", "Donjon"),
+         Texts(f"A Black Knight card sent here cannot be chosen. Free it at the start of a round "
+               f"with a ransom of {RANSOM} ducats, or with Pardon.",
+               f"Une carte Chevalier Noir envoyée ici ne peut plus être choisie. Libérez-la au "
+               f"début d'une manche par une rançon de {RANSOM} ducats, ou avec Grâce."),
+         _SETUP, Texts(f"ransom: {RANSOM} ducats", f"rançon : {RANSOM} ducats")),
+    Item("bag", "place", Texts("Coin bag", "Sac de pièces"),
+         Texts("Holds every coin that nobody owns. Coins come out of it blind, and money spent "
+               "goes back into it.",
+               "Contient toutes les pièces que personne ne possède. On y tire les pièces au "
+               "hasard, et l'argent dépensé y retourne."),
+         _SETUP),
+    Item("ducats-card", "card", Texts("Ducats card", "Carte Ducats"),
+         Texts("One is turned up each round: how many coins are drawn blind from the bag onto "
+               "the tax collector (field 5) and the customs officer (field 6).",
+               "Une est retournée à chaque manche : combien de pièces sont tirées du sac au "
+               "hasard pour le receveur des impôts (case 5) et le douanier (case 6)."),
+         _SETUP),
+    Item("documents", "deck", Texts("Documents", "Documents"),
+         Texts("Brother Jacob hands out the top card. Each hand is hidden, but everyone knows "
+               "how many Documents each player holds.",
+               "Frère Jacob donne la carte du dessus. Les mains sont cachées, mais chacun sait "
+               "combien de Documents tient chaque joueur."),
+         _SETUP),
+    Item("start-player", "marker", Texts("Start player", "Premier joueur"),
+         Texts("Acts first among several on a field, and red Documents resolve from this "
+               "player on. The role passes to the next player each round.",
+               "Agit le premier parmi plusieurs sur une case, et les Documents rouges agissent "
+               "à partir de ce joueur. Le rôle passe au joueur suivant à chaque manche."),
+         _SETUP),
+)
+
+
+def catalogue_items() -> tuple[Item, ...]:
+    """Every catalogue item: the six fields, the ten Documents, then the rest (``THINGS``)."""
+    fields = tuple(
+        Item(FIELD_IDS[k], "field", Texts(*FIELDS[k]), FIELD_TEXTS[k], _FIELD_TYPE)
+        for k in range(1, 7)
+    )
+    documents = tuple(
+        Item(d.id, "document", Texts(d.name, d.fr),
+             Texts(f"{d.en_text} {SEAL_TIMING[d.red].en}", f"{d.fr_text} {SEAL_TIMING[d.red].fr}"),
+             SEAL_TYPES[d.red])
+        for d in DOCUMENTS
+    )
+    return fields + documents + THINGS
+
+
+# -- counted words: "3 silver coins", "1 tour" ---------------------------------------------------
+
+
+class Noun(NamedTuple):
+    """A counted noun: singular and plural in each language, and its French gender."""
+
+    en: str
+    en_plural: str
+    fr: str
+    fr_plural: str
+    feminine: bool
+
+
+#: what events and labels count, by the id actions and events name it
+NOUNS = {
+    "silver": Noun("silver coin", "silver coins", "pièce d'argent", "pièces d'argent", True),
+    "gold": Noun("gold coin", "gold coins", "pièce d'or", "pièces d'or", True),
+    "wall": Noun("wall", "walls", "mur", "murs", False),
+    "tower": Noun("tower", "towers", "tour", "tours", True),
+    "ducat": Noun("ducat", "ducats", "ducat", "ducats", False),
+}
+
+
+def counted(count: int, noun: str, lang: str) -> str:
+    """"3 walls", "1 tour", "0 ducat": French counts 0 and 1 in the singular."""
+    words = NOUNS[noun]
+    if lang == "fr":
+        return f"{count} {words.fr if count <= 1 else words.fr_plural}"
+    return f"{count} {words.en if count == 1 else words.en_plural}"
+
+
+#: the most coins or pieces an event ever counts (every coin of a kind in the box)
+MOST_COUNTED = max(BOX_COINS)
+#: an event's amount of nothing, and the price of a Document that cost nothing
+NOTHING = "nothing"
+FREE = "free"
+
+
+def amount(count: int, noun: str) -> str:
+    """An amount as events carry it ("3 silver"): the log's ``_names`` reads it in words."""
+    return f"{count} {noun}"
+
+
+#: coin kind -> count -> its amount, made once (events count coins often)
+COIN_AMOUNTS = tuple(
+    tuple(amount(n, name) for n in range(MOST_COUNTED + 1)) for name in COIN_NAMES
+)
+
+
+def coin_amounts(silver: int, gold: int) -> list[str]:
+    """Coins as events carry them: ``["3 silver", "1 gold"]``, kinds without a coin left out,
+    ``["nothing"]`` for none."""
+    words = []
+    if silver:
+        words.append(COIN_AMOUNTS[SILVER][silver])
+    if gold:
+        words.append(COIN_AMOUNTS[GOLD][gold])
+    return words or [NOTHING]
+
+
+#: the other words events carry, by the id they carry them as (the log's ``_names`` adds the
+#: Documents, the castle pieces and every amount)
+EVENT_WORDS = {
+    "money": Texts("money", "argent"),
+    "silver": Texts("silver", "d'argent"),  # "a silver coin", "une pièce d'argent"
+    "gold": Texts("gold", "d'or"),
+    "castle-piece": Texts("a castle piece", "une pièce de château"),
+    "thief": Texts("to the thief's castle", "vers le château du voleur"),
+    "supply": Texts("back to the supply", "retour à la réserve"),
+    "ducats": Texts("Ducats cards", "cartes Ducats"),
+    "documents": Texts("Documents", "Documents"),
+    "money bag": Texts("a money bag", "un sac d'argent"),
+    "castle": Texts("a castle", "un château"),
+    "dice": Texts("by the dice", "aux dés"),
+    NOTHING: Texts("nothing", "rien"),
+    FREE: Texts("free", "gratuit"),
+    "hidden": Texts("hidden", "caché"),
 }

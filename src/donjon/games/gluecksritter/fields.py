@@ -1,182 +1,325 @@
 """The action cards revealed and the fields resolved from 1 to 6 (rules reference §3.4, §4,
-§8 A6, A8, A9, A12): Brother Jacob's Documents, the farmer's walls and the master's towers,
+§8 A6, A8–A10, A12): Brother Jacob's Documents, the farmer's walls and the master's towers,
 the tax collector's and the customs officer's money. Field 4, the Black Knight, is in
 ``knight.py``.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from donjon.engine import Action
 from donjon.games.gluecksritter.actions import (
     BUILD,
-    D_BUILD,
-    D_BUY_DOC,
-    D_DUEL,
-    D_KNIGHT,
-    FIELD_TASKS,
-    T_DUEL_ROLL,
+    BUY_DOCUMENT,
+    MAX_SEATS,
+    NO_DOCUMENT,
+    number,
 )
+from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, gain, pay
 from donjon.games.gluecksritter.data import (
     BUILDERS,
     CASTLE,
-    CRAFTSMAN,
+    COIN_CAP,
     DOC_NAMES,
     DOCUMENT_PRICE,
-    FARMER,
+    FREE,
     GOLD,
     KNIGHT,
     MAX_BUY,
     MONK,
+    NOTHING,
     PIECE_NAMES,
     SILVER,
     TAX,
     WALL,
+    amount,
 )
+from donjon.games.gluecksritter.frames import NO_ACTIONS, Decision, Step
+from donjon.games.gluecksritter.knight import DUEL_ROLLS, DUELS, LONE_KNIGHTS
+
+if TYPE_CHECKING:
+    from donjon.games.gluecksritter.state import GluecksritterState
 
 
-class Fields:
-    """§3.4 the reveal, §4 fields 1, 2, 3, 5 and 6."""
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
+    """§3.4: every seat's two action cards are turned up; then the fields someone chose are
+    resolved from 1 to 6."""
 
-    __slots__ = ()
+    def lapse(self, state: GluecksritterState) -> None:
+        state.commit()  # the move that led here showed every card: it stands
+        # Hot path (issue #14): once a round; the events are written as ``emit`` would.
+        participants: list[list[int]] = [[], [], [], [], [], [], []]
+        choice = state.choice
+        log = state.events.append
+        players, start = state.players, state.start
+        for seat in (*range(start, players), *range(start)):  # ``state.order()``
+            first, second = choice[seat]
+            participants[first].append(seat)
+            participants[second].append(seat)
+            log(("reveal", {"seat": seat, "cards": [first, second]}))
+        state.revealed = choice  # every seat chose: each one's pair, face up now
+        state.choice = [[] for _ in choice]
+        state.participants = participants
+        stack = state.stack
+        for k in FIELDS_LAST_FIRST:  # the stack resolves field 1 first
+            if participants[k]:
+                stack.append(FIELD_STEPS[k])
 
-    def _reveal(self) -> None:
-        participants = [[], [], [], [], [], [], []]
-        choice, revealed = self.choice, self.revealed
-        for seat in self.order():
-            cards = revealed[seat] = choice[seat]
-            participants[cards[0]].append(seat)
-            participants[cards[1]].append(seat)
-        self.choice = [[] for _ in choice]
-        self.participants = participants
-        self.emit("reveal", cards=[[a, b] for a, b in revealed])
-        # then the fields someone chose, from 1 to 6 (§3.4)
-        self.agenda.extend([FIELD_TASKS[k] for k in range(6, 0, -1) if participants[k]])
 
-    def _field(self, k: int) -> None:
-        seats = self.participants[k]
-        if not seats:
+@dataclass(frozen=True, slots=True)
+class ResolveField(Step):
+    """One field someone chose (§3.4: from 1 to 6), for the seats that chose it, in seating
+    order from the start player."""
+
+    field: int
+
+    def lapse(self, state: GluecksritterState) -> None:
+        k = self.field
+        seats = state.participants[k]
+        if state.blocked[k]:  # §8 A17: whoever chose a blocked field loses that action
+            state.emit("blocked", field=k, seats=list(seats))
             return
-        if self.blocked[k]:  # §8 A17: whoever chose a blocked field loses that action
-            self.emit("blocked", field=k, seats=list(seats))
+        if k >= TAX:  # fields 5 and 6, asked first: the most often chosen (issue #14)
+            collect(state, k, seats)
             return
         several = len(seats) > 1
-        agenda = self.agenda
+        stack = state.stack
         if k == MONK:
-            if several:
-                agenda.extend((D_BUY_DOC, seat, 0, 0) for seat in reversed(seats))
-            else:
-                self._take_document(seats[0], 0)
-        elif k in (FARMER, CRAFTSMAN):
-            price = BUILDERS[k][2 if several else 1]
-            agenda.extend((D_BUILD, seat, k, price) for seat in reversed(seats))
+            if not several:
+                take_document(state, seats[0], 0)
+            elif state.rules.monk_serves_several:
+                stack.extend([BUY_DOCUMENTS[seat] for seat in reversed(seats)])
+            else:  # Brother Jacob serves only one who comes alone (§8 A8)
+                state.emit("monk_crowded", seats=list(seats))
         elif k == KNIGHT:
-            if len(seats) == 1:
-                agenda.append((D_KNIGHT, seats[0], 0, 0))
+            if not several:
+                stack.append(LONE_KNIGHTS[seats[0]])
             elif len(seats) == 2:
                 a, b = seats
-                self.champion[a] = self.champion[b] = False
-                self.emit("duel", seats=[a, b])
-                agenda.append((T_DUEL_ROLL, -1, a, b))
-                agenda.append((D_DUEL, b, a, 0))
-                agenda.append((D_DUEL, a, b, 0))
+                state.champion[a] = state.champion[b] = False
+                state.emit("duel", seats=[a, b])
+                stack.append(DUEL_ROLLS[a][b])
+                stack.append(DUELS[b][a])
+                stack.append(DUELS[a][b])
             else:  # three or more: every Black Knight to the dungeon, nobody acts
                 for seat in seats:
-                    self.jailed[seat] = True
-                self.emit("dungeon", seats=list(seats))
-        else:
-            self._collect(k, seats)
+                    state.jailed[seat] = True
+                    state.jailer[seat] = -1
+                state.emit("dungeon", seats=list(seats))
+        else:  # the farmer (2) or the master (3)
+            builds = FIELD_BUILDS[k][several]
+            if several:
+                stack.extend([builds[seat] for seat in reversed(seats)])
+            else:
+                stack.append(builds[seats[0]])
 
-    # -- field 1: Brother Jacob (§4, §5, §7.2) ---------------------------------------------------
 
-    def _take_document(self, seat: int, paid: int) -> None:
-        """The top Document to a seat's hand; the discards are reshuffled when the deck is
-        empty (§7.2 PROPOSED)."""
-        deck = self.doc_deck
-        if not deck:
-            if not self.doc_discard:
-                return
-            deck.extend(self.doc_discard)
-            self.doc_discard = []
-            self.rng.shuffle(deck)
-            self.emit("reshuffle", deck="documents")
-        doc = deck.pop()
-        self.docs[seat].append(doc)
-        self.emit("document", seat=seat, doc=DOC_NAMES[doc], paid=paid)
+#: field -> the step resolving it (index 0 unused)
+FIELD_STEPS: Final = tuple(ResolveField(-1, k) for k in range(7))
+#: the fields in the order their steps are stacked
+FIELDS_LAST_FIRST: Final = (6, 5, 4, 3, 2, 1)
 
-    def _do_buy_doc(self, seat: int, a: int, b: int, args: tuple) -> None:
-        self._pay(seat, DOCUMENT_PRICE)
-        self._take_document(seat, DOCUMENT_PRICE)
 
-    def _do_no_doc(self, seat: int, a: int, b: int, args: tuple) -> None:
-        self.emit("decline", seat=seat, field=MONK)
+# -- field 1: Brother Jacob (§4, §5, §7.2, §8 A8) -----------------------------------------------
 
-    # -- fields 2 and 3: the farmer and the master (§4, §8 A9) ----------------------------------
 
-    def _build_actions(self, seat: int, field: int, price: int) -> list:
-        piece = BUILDERS[field][0]
-        have = self.walls[seat] if piece == WALL else self.towers[seat]
-        most = min(MAX_BUY, self.supply[piece], CASTLE[piece] - have,
-                   (self.silver[seat] + 2 * self.gold[seat]) // price)
-        if most <= 0:
-            return []
-        options = BUILD[piece, price]  # [no, 1, 2, ...]
-        return options[most:0:-1] + [options[0]]
-
-    def _do_build(self, seat: int, a: int, b: int, args: tuple) -> None:
-        piece, count, price = args
-        self._pay(seat, count * price)
-        self.supply[piece] -= count
-        if piece == WALL:
-            self.walls[seat] += count
-        else:
-            self.towers[seat] += count
-        self.emit("build", seat=seat, piece=PIECE_NAMES[piece], count=count, paid=count * price)
-
-    def _do_no_build(self, seat: int, a: int, b: int, args: tuple) -> None:
-        self.emit("decline", seat=seat, field=a)
-
-    # -- fields 5 and 6: the tax collector and the customs officer (§4, §8 A12) -----------------
-
-    def _collect(self, k: int, seats: list[int]) -> None:
-        """Fields 5 and 6: alone take everything; several share it (§8 A12)."""
-        field = self.field
-        i = 0 if k == TAX else 2
-        if len(seats) == 1:
-            silver, gold = field[i], field[i + 1]
-            field[i] = field[i + 1] = 0
-            self.emit("collect", seat=seats[0], field=k, silver=silver, gold=gold)
-            self._gain(seats[0], silver, gold)
+def take_document(state: GluecksritterState, seat: int, paid: int) -> None:
+    """The top Document to a seat's hand; when the deck is empty the used Documents are
+    shuffled into a new one, unless ``documents_reshuffle`` keeps them out (§7.2)."""
+    deck = state.doc_deck
+    if not deck:
+        if not state.doc_discard or not state.rules.documents_reshuffle:
             return
-        if self.options["sharing"] == "deal-coins":
-            shares = [[0, 0] for _ in seats]
-            turn = 0
-            for coin in (GOLD, SILVER):
-                while field[i + coin]:
-                    field[i + coin] -= 1
-                    shares[turn % len(seats)][coin] += 1
-                    turn += 1
-        else:  # equal value: each gets ⌊V/n⌋ ducats, with change from the bag
-            share = (field[i] + 2 * field[i + 1]) // len(seats)
-            shares = [self._take_value(i, share) for _ in seats]
-            if self.options["field_leftover"] == "bag":
-                self.bag[SILVER] += field[i]
-                self.bag[GOLD] += field[i + 1]
-                field[i] = field[i + 1] = 0
-        for seat, (silver, gold) in zip(seats, shares, strict=True):
-            self.emit("collect", seat=seat, field=k, silver=silver, gold=gold)
-            self._gain(seat, silver, gold)
+        deck.extend(state.doc_discard)
+        state.doc_discard = []
+        state.rng.shuffle(deck)
+        state.emit("reshuffle", deck="documents")
+    doc = deck.pop()
+    state.docs[seat].append(doc)
+    state.events.append(("document", {  # hot: written as ``emit`` would, without the call
+        "seat": seat, "doc": DOC_NAMES[doc], "paid": paid,
+        "price": amount(paid, "ducat") if paid else FREE,
+    }))
 
-    def _take_value(self, i: int, value: int) -> list[int]:
-        """Take coins worth ``value`` off a money field: gold first, then silver, changing a
-        gold coin of the field for two silver of the bag when an odd ducat needs it."""
-        field = self.field
-        gold = min(field[i + 1], value // 2)
-        rest = value - 2 * gold
-        if rest > field[i] and field[i + 1] > gold and self.bag[SILVER] >= 2:
-            field[i + 1] -= 1
-            field[i] += 2
-            self.bag[GOLD] += 1
-            self.bag[SILVER] -= 2
-        silver = min(field[i], rest)
-        field[i] -= silver
-        field[i + 1] -= gold
-        return [silver, gold]
+
+def documents_left(state: GluecksritterState) -> bool:
+    """Is there a Document to take, in the deck or by reshuffling the used ones?"""
+    return bool(state.doc_deck) or (
+        bool(state.doc_discard) and state.rules.documents_reshuffle
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDocument(Decision):
+    """§4 field 1 several: may buy one Document for 4 ducats (asked when it can)."""
+
+    name: ClassVar[str] = "buy-document"
+
+    def options(self, state: GluecksritterState) -> Sequence[Action]:
+        seat = self.seat
+        if state.silver[seat] + 2 * state.gold[seat] >= DOCUMENT_PRICE and (
+            state.doc_deck or (state.doc_discard and state.rules.documents_reshuffle)
+        ):  # ``documents_left``, inline (issue #14)
+            return BUY_OR_NOT
+        return NO_ACTIONS
+
+    def resolve(self, state: GluecksritterState, action: Action) -> None:
+        if action.kind == "buy-document":
+            pay(state, self.seat, DOCUMENT_PRICE)
+            take_document(state, self.seat, DOCUMENT_PRICE)
+        else:  # hot: the event written as ``emit`` would, without the call
+            state.events.append(("decline", {"seat": self.seat, "field": MONK}))
+
+
+#: seat -> its decision (frames are immutable: made once, shared)
+BUY_DOCUMENTS: Final = tuple(BuyDocument(seat) for seat in range(MAX_SEATS))
+#: the answers of field 1 several, made once
+BUY_OR_NOT: Final = (BUY_DOCUMENT, NO_DOCUMENT)
+
+
+# -- fields 2 and 3: the farmer and the master (§4, §8 A9, A10) ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Decision):
+    """§4 fields 2/3: buy 0, 1 or 2 pieces at ``price`` each (asked when one is possible)."""
+
+    field: int
+    price: int
+    #: what the field builds (``BUILDERS``), and the answers by the most pieces one may buy
+    #: (``OFFERS``): made with the frame, not looked up at each question (issue #14)
+    piece: int = dataclasses.field(compare=False, repr=False)
+    offers: tuple[tuple[Action, ...], ...] = dataclasses.field(compare=False, repr=False)
+
+    name: ClassVar[str] = "build"
+
+    def options(self, state: GluecksritterState) -> Sequence[Action]:
+        seat, piece = self.seat, self.piece
+        room = MAX_BUY
+        if state.rules.castle_limited:
+            room = CASTLE[piece] - (state.walls[seat] if piece == WALL else state.towers[seat])
+        ducats = state.silver[seat] + 2 * state.gold[seat]
+        most = min(MAX_BUY, state.supply[piece], room, ducats // self.price)
+        if most <= 0:
+            return NO_ACTIONS
+        return self.offers[most]
+
+    def resolve(self, state: GluecksritterState, action: Action) -> None:
+        # hot: the events are written as ``emit`` would, without the call (issue #14)
+        seat = self.seat
+        if action.kind == "no-build":
+            state.events.append(("decline", {"seat": seat, "field": self.field}))
+            return
+        piece = self.piece
+        count = number(action, 1)
+        paid = count * self.price
+        pay(state, seat, paid)
+        state.supply[piece] -= count
+        if piece == WALL:
+            state.walls[seat] += count
+        else:
+            state.towers[seat] += count
+        name = PIECE_NAMES[piece]
+        state.events.append(("build", {"seat": seat, "piece": name, "count": count,
+                                       "paid": paid, "pieces": amount(count, name)}))
+
+    def details(self) -> dict[str, Any] | None:
+        return {"field": self.field, "price": self.price}
+
+
+#: (piece, price a piece) -> the most pieces a seat may buy -> its answers, most first
+OFFERS: Final = {
+    key: tuple((*answers[most:0:-1], answers[0]) for most in range(MAX_BUY + 1))
+    for key, answers in BUILD.items()
+}
+#: (field, price a piece) -> seat -> its decision
+BUILDS: Final = {
+    (field, price): tuple(
+        Build(seat, field, price, piece, OFFERS[piece, price]) for seat in range(MAX_SEATS)
+    )
+    for field, (piece, alone, several) in BUILDERS.items() for price in (alone, several)
+}
+#: field -> [several chose it] -> seat -> its decision
+FIELD_BUILDS: Final = {
+    field: (BUILDS[field, alone], BUILDS[field, several])
+    for field, (_, alone, several) in BUILDERS.items()
+}
+
+
+# -- fields 5 and 6: the tax collector and the customs officer (§4, §8 A12) ---------------------
+
+
+def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
+    """Fields 5 and 6: alone take everything; several share it (§8 A12)."""
+    # Hot path (issue #14): the field's coins stay in locals while the shares are taken, a
+    # gain that stays under the coin cap is written straight (``gain`` applies the cap), and
+    # the events are written as ``emit`` would, without the call.
+    field = state.field
+    i = 0 if k == TAX else 2
+    here_silver, here_gold = field[i], field[i + 1]
+    silvers, golds = state.silver, state.gold
+    log = state.events.append
+    if len(seats) == 1:
+        seat = seats[0]
+        field[i] = field[i + 1] = 0
+        coins = [*SILVER_WORDS[here_silver], *GOLD_WORDS[here_gold]] or [NOTHING]
+        log(("collect", {"seat": seat, "field": k, "silver": here_silver, "gold": here_gold,
+                         "coins": coins}))
+        silver, gold = silvers[seat] + here_silver, golds[seat] + here_gold
+        if silver < COIN_CAP and gold < COIN_CAP:
+            silvers[seat] = silver
+            golds[seat] = gold
+        else:
+            gain(state, seat, here_silver, here_gold)
+        return
+    shares: list[tuple[int, int]] = []
+    if state.rules.deal_coins:  # one coin each in turn, gold first
+        dealt = [[0, 0] for _ in seats]
+        turn = 0
+        for coin in (GOLD, SILVER):
+            while field[i + coin]:
+                field[i + coin] -= 1
+                dealt[turn % len(seats)][coin] += 1
+                turn += 1
+        shares = [(silver, gold) for silver, gold in dealt]
+    else:  # equal value: each gets ⌊V/n⌋ ducats, with change from the bag
+        share = (here_silver + 2 * here_gold) // len(seats)
+        half = share // 2
+        bag = state.bag
+        change = state.rules.bag_gives_change
+        for _ in seats:
+            # Each share is taken off what the previous ones left: gold first, then silver,
+            # changing a gold coin of the field for two silver of the bag when an odd ducat
+            # needs it (§8 A5; without change the share comes up short).
+            gold = half if half < here_gold else here_gold
+            rest = share - 2 * gold
+            if rest > here_silver and here_gold > gold and bag[SILVER] >= 2 and change:
+                here_gold -= 1
+                here_silver += 2
+                bag[GOLD] += 1
+                bag[SILVER] -= 2
+            silver = rest if rest < here_silver else here_silver
+            here_silver -= silver
+            here_gold -= gold
+            shares.append((silver, gold))
+        if state.rules.leftover_to_bag:
+            bag[SILVER] += here_silver
+            bag[GOLD] += here_gold
+            here_silver = here_gold = 0
+        field[i] = here_silver
+        field[i + 1] = here_gold
+    for seat, (silver, gold) in zip(seats, shares, strict=True):
+        coins = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
+        log(("collect", {"seat": seat, "field": k, "silver": silver, "gold": gold,
+                         "coins": coins}))
+        total_silver, total_gold = silvers[seat] + silver, golds[seat] + gold
+        if total_silver < COIN_CAP and total_gold < COIN_CAP:
+            silvers[seat] = total_silver
+            golds[seat] = total_gold
+        else:
+            gain(state, seat, silver, gold)

@@ -6,14 +6,15 @@ Documents are small ints (``data.DOCUMENTS``). A round is
 1. **money** — a Ducats card puts coins drawn blind from the bag on fields 5 and 6;
 2. **choice** — every seat at once (``to_move`` lists them all) may pay a ransom, play the
    yellow Pardon or Gift, commit red Documents face down, and finally chooses two different
-   action cards face down (``choose 2 and 5``), which ends its choice;
-3. **resolution** — an *agenda* (a stack of small tasks, last is next) drives the rest: the
-   committed red Documents are revealed and resolved, the action cards revealed, fields 1 to 6
-   resolved, the round ended. A task that needs a person's decision (a target, a purchase, a
-   reaction) stays on top of the agenda until its seat answers; ``to_move`` is that seat.
+   action cards face down (``choose 2 and 5``), which ends its choice. Several seats move at
+   once here, so this phase is its own: ``waiting`` holds the seats still choosing;
+3. **resolution** — the engine's decision stack (``StackState``) drives the rest: steps reveal
+   and resolve the red Documents, reveal the action cards and resolve fields 1 to 6, and push
+   the decisions they need (a target, a purchase, a reaction), each waiting for its seat. When
+   the stack is empty the round ends (``_advance``).
 
-Yellow Documents are playable "at any time" (§3). Reaction windows give them a real chance
-where they matter, without stalling the game:
+Yellow Documents are playable "at any time" (§3). Windows give them a real chance where they
+matter, without stalling the game:
 
 - the start of the round (the choice step): Pardon (Y4) frees the Black Knight instead of paying
   the ransom; Gift (Y2) gives coins away;
@@ -25,67 +26,59 @@ where they matter, without stalling the game:
 A window opens only for a seat holding at least one Document, so whether it opens says nothing
 the table does not already know (hand sizes are public); it then offers what that hand allows.
 
-This module holds the State class, setup, the round skeleton and the agenda; the rules live in
-mixins named after the game: ``coins.py`` (bag, gains, payments), ``choice.py`` (the secret
-choice and the red Documents), ``fields.py`` (fields 1–3, 5, 6), ``knight.py`` (the Black Knight,
-duel and raid), ``documents.py`` (Gift, Safeguard and the thefts), ``views.py`` (views and
-determinization); ``actions.py`` holds the action texts and the agenda's task kinds.
+This module holds the state class — every field of the game, annotated once — with setup, the
+round skeleton and the engine's entry points. The rules are plain functions and frames over this
+state, in modules named after the game: ``coins.py`` (bag, gains, payments), ``choice.py`` (the
+secret choice and the red Documents), ``fields.py`` (the reveal, fields 1–3, 5, 6), ``knight.py``
+(the Black Knight, duel and raid), ``documents.py`` (Gift, Safeguard and the thefts),
+``views.py`` (views and determinization); ``actions.py`` holds the actions and their texts,
+``frames.py`` the two kinds of frame.
 """
 
 from __future__ import annotations
 
-from donjon.engine import NOBODY, OWNER, Result, Secret, State, Zone, ranks_from_keys
-from donjon.games.gluecksritter.actions import (
-    BUY_DOC,
-    CHOICE,
-    D_BUILD,
-    D_BUY_DOC,
-    D_DUEL,
-    D_KNIGHT,
-    D_STEAL,
-    D_TARGET,
-    D_WINDOW,
-    DECISION,
-    NO_DOC,
-    T_DUEL_ROLL,
-    T_FIELD,
-    T_RED,
-    T_REVEAL,
-)
-from donjon.games.gluecksritter.choice import Choice
-from donjon.games.gluecksritter.coins import Coins
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar, Final
+
+from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone, ranks_from_keys
+from donjon.engine.game import Setup
+from donjon.games.gluecksritter.choice import apply_choice, choice_actions
+from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, draw_coins
 from donjon.games.gluecksritter.data import (
     BOX_COINS,
     BOX_PIECES,
-    BUILDERS,
     CASTLE,
-    DOC_NAMES,
-    DOCUMENT_PRICE,
-    DUCATS_DECKS,
     GOLD,
+    NOTHING,
     SILVER,
     TOWER,
     WALL,
     document_deck,
 )
-from donjon.games.gluecksritter.documents import Documents
-from donjon.games.gluecksritter.fields import Fields
-from donjon.games.gluecksritter.knight import Knight
-from donjon.games.gluecksritter.views import Views
+from donjon.games.gluecksritter.frames import CHOICE, RESOLUTION, Step
+from donjon.games.gluecksritter.options import TableRules
+from donjon.games.gluecksritter.views import resample, view
+
+#: The moves of the secret choice a seat may take back until the reveal, although others moved
+#: since (``_undo_window``): what they set is hidden from everyone else and changes no one's
+#: options.
+SECRET_MOVES: Final = frozenset({"choose", "commit"})
 
 
-class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State):
+class GluecksritterState(StackState):
     __slots__ = (
-        "round", "start", "phase", "over", "winners",
-        "bag", "silver", "gold", "field", "walls", "towers", "supply", "jailed",
+        "rules", "round", "start", "phase", "over", "winners",
+        "bag", "silver", "gold", "field", "walls", "towers", "supply", "jailed", "jailer",
         "docs", "doc_deck", "doc_discard", "ducat_deck", "ducat_discard", "ducat_card",
-        "committed", "choice", "waiting", "gift", "reds", "revealed", "participants",
-        "blocked", "agenda", "champion",
+        "committed", "aims", "choice", "waiting", "gift", "revealed", "participants", "blocked",
+        "champion",
     )
 
     ZONES = (
         Zone("docs", OWNER),  # Document hands (§8 A20: hidden, size public)
         Zone("committed", OWNER),  # red Documents committed face down, until revealed (§3.3)
+        Zone("aims", OWNER),  # and their targets, with red_targets=on-committing
         Zone("choice", OWNER),  # the two action cards chosen face down, until revealed (§3.2)
         Zone("doc_deck", NOBODY),
         Zone("ducat_deck", NOBODY),
@@ -95,43 +88,69 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
         "choose": (Secret(("cards",), "seat"),),
         "document": (Secret(("doc",), "seat"),),
     }
+    #: Yellow Documents played face up, and a Document bought (its buyer sees the card).
+    COMMITS: ClassVar[frozenset[str]] = frozenset(
+        {"pardon", "gift", "safeguard", "champion", "buy-document"}
+    )
 
+    #: the options, as the rules read them (shared by clones)
+    rules: TableRules
+    #: the round number, from 1
     round: int
+    #: the start player of this round (§8 A8)
     start: int
+    #: CHOICE or RESOLUTION (``frames``)
     phase: int
     over: bool
     winners: list[int]
+    #: coins in the bag: [silver, gold]
     bag: list[int]
+    #: each seat's coins
     silver: list[int]
     gold: list[int]
+    #: the money fields: [tax silver, tax gold, customs silver, customs gold]
     field: list[int]
+    #: each seat's castle
     walls: list[int]
     towers: list[int]
+    #: castle pieces in the supply: [walls, towers]
     supply: list[int]
+    #: whose Black Knight card is in the dungeon, and the duel winner who sent it there (-1)
     jailed: list[bool]
+    jailer: list[int]
+    #: Document hands (indexes into ``data.DOCUMENTS``), the deck (top last) and the used ones
     docs: list[list[int]]
     doc_deck: list[int]
     doc_discard: list[int]
+    #: the Ducats cards (indexes into the chosen deck), and the card of this round (-1)
     ducat_deck: list[int]
     ducat_discard: list[int]
     ducat_card: int
+    #: red Documents committed face down this round, each one's aim (``actions.AIM_ACTIONS``,
+    #: -1 for none), and the two action cards chosen
     committed: list[list[int]]
+    aims: list[list[int]]
     choice: list[list[int]]
+    #: the seats still choosing (the choice step)
     waiting: list[int]
+    #: the seat each seat is giving coins to (Y2), or -1
     gift: list[int]
-    reds: list[tuple[int, int]]
+    #: the action cards revealed this round, and who chose each field (index 1–6)
     revealed: list[list[int]]
     participants: list[list[int]]
+    #: fields blocked this round (index 1–6)
     blocked: list[bool]
-    agenda: list[tuple[int, int, int, int]]
+    #: who has played Champion in the duel being fought
     champion: list[bool]
 
     # -- setup (§2) ---------------------------------------------------------------------------
 
     @classmethod
-    def setup(cls, game, players, seed, options) -> GluecksritterState:
-        self = cls.__new__(cls)
-        self._init_base(game, players, seed, options)
+    def setup(cls, setup: Setup) -> GluecksritterState:
+        self = cls()
+        self._init_base(setup)
+        players, options = setup.players, setup.options
+        self.rules = rules = TableRules.of(options)
         rng = self.rng
         s0, g0 = options["start_silver"], options["start_gold"]
         self.silver = [s0] * players
@@ -142,34 +161,38 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
         self.towers = [0] * players
         self.supply = list(BOX_PIECES)
         self.jailed = [False] * players
+        self.jailer = [-1] * players
         self.docs = [[] for _ in range(players)]
         deck = document_deck(options["documents"])
         rng.shuffle(deck)
         self.doc_deck = deck
         self.doc_discard = []
-        ducats = list(range(len(DUCATS_DECKS[options["ducats"]])))
+        ducats = list(range(len(rules.ducat_cards)))
         rng.shuffle(ducats)
         self.ducat_deck = ducats
         self.ducat_discard = []
         self.ducat_card = -1
         self.committed = [[] for _ in range(players)]
+        self.aims = [[] for _ in range(players)]
         self.choice = [[] for _ in range(players)]
+        self.waiting = []
         self.gift = [-1] * players
-        self.reds = []
         self.revealed = [[] for _ in range(players)]
         self.participants = [[] for _ in range(7)]
         self.blocked = [False] * 7
-        self.agenda = []
+        self.stack = []
         self.champion = [False] * players
+        self.phase = CHOICE
         self.over = False
         self.winners = []
         self.round = 0
-        self.start = rng.randrange(players)  # a random start player, then clockwise (§8 A8)
+        self.start = rng.randrange(players)  # a random start player (§8 A8)
         self._new_round()
         return self
 
     def _copy(self) -> GluecksritterState:
-        other = GluecksritterState.__new__(GluecksritterState)
+        other = GluecksritterState()
+        other.rules = self.rules
         other.round = self.round
         other.start = self.start
         other.phase = self.phase
@@ -183,6 +206,7 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
         other.towers = self.towers.copy()
         other.supply = self.supply.copy()
         other.jailed = self.jailed.copy()
+        other.jailer = self.jailer.copy()
         other.docs = [hand.copy() for hand in self.docs]
         other.doc_deck = self.doc_deck.copy()
         other.doc_discard = self.doc_discard.copy()
@@ -190,26 +214,115 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
         other.ducat_discard = self.ducat_discard.copy()
         other.ducat_card = self.ducat_card
         other.committed = [c.copy() for c in self.committed]
+        other.aims = [a.copy() for a in self.aims]
         other.choice = [c.copy() for c in self.choice]
         other.waiting = self.waiting.copy()
         other.gift = self.gift.copy()
-        other.reds = self.reds.copy()
         other.revealed = [r.copy() for r in self.revealed]
         other.participants = [p.copy() for p in self.participants]
         other.blocked = self.blocked.copy()
-        other.agenda = self.agenda.copy()
+        other.stack = self.stack.copy()  # frames are immutable
         other.champion = self.champion.copy()
         return other
+
+    # -- what anyone may ask ------------------------------------------------------------------
+
+    def ducats(self, seat: int) -> int:
+        """The value of a seat's coins."""
+        return self.silver[seat] + 2 * self.gold[seat]
+
+    def can_pay(self, seat: int, price: int) -> bool:
+        return self.silver[seat] + 2 * self.gold[seat] >= price
+
+    def complete(self, seat: int) -> bool:
+        return self.walls[seat] >= CASTLE[WALL] and self.towers[seat] >= CASTLE[TOWER]
+
+    def order(self) -> list[int]:
+        """Seats in seating order from the start player (§8 A8, A17)."""
+        n, start = self.players, self.start
+        return [*range(start, n), *range(start)]
+
+    # -- the engine's entry points ------------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        if self.over:
+            return []
+        if self.phase == CHOICE:
+            return self.waiting.copy()
+        return [self.stack[-1].seat]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _legal_actions(self, seat: int) -> Sequence[Action]:
+        if self.phase == CHOICE:
+            return choice_actions(self, seat)
+        return self.stack[-1].options(self)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        if self.phase == CHOICE:
+            apply_choice(self, seat, action)
+            if self.phase == RESOLUTION:  # the last choice: the round resolves
+                self._drive()
+            return
+        self.stack.pop().resolve(self, action)
+        self._drive()
+
+    def _drive(self) -> None:
+        """``StackState._drive`` with a fast path for the round's steps (issue #14): a ``Step``
+        has no options by definition, so it is carried out without asking for them — the same
+        as the engine's driver does with an empty answer, minus a call per step. When nothing is
+        pending the round ends (``_advance``)."""
+        stack = self.stack
+        while True:
+            while stack:
+                frame = stack[-1]
+                if isinstance(frame, Step):
+                    stack.pop()
+                    frame.lapse(self)
+                    continue
+                options = frame.options(self)
+                if len(options) > 1 or (options and not frame.forced):
+                    self._offer(frame.seat, options)
+                    return
+                stack.pop()
+                if options:
+                    frame.resolve(self, options[0])
+                else:
+                    frame.lapse(self)
+            if not self._advance():
+                return
+
+    def _undo_window(self, seat: int) -> bool:
+        """A seat may change its secret choice (a committed red Document, its two cards) until
+        the reveal, although other seats chose since."""
+        if self.phase != CHOICE:
+            return False
+        moves = self.moves
+        for i in range(len(moves) - 1, self._barrier - 1, -1):
+            if moves[i][0] == seat:
+                return moves[i][1].kind in SECRET_MOVES
+        return False
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return view(self, seat)
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        resample(self, seat, rng)
 
     # -- rounds (§3) --------------------------------------------------------------------------
 
     def _new_round(self) -> None:
         """§3.1 money, then the secret choice of every seat."""
+        if (not self.ducat_deck and self.ducat_card >= 0
+                and not self.rules.ducats_reshuffle):
+            self._end_without_castle()
+            return
         self.round += 1
-        cards = DUCATS_DECKS[self.options["ducats"]]
+        cards = self.rules.ducat_cards
         if self.ducat_card >= 0:  # last round's card is used up before any reshuffle
             self.ducat_discard.append(self.ducat_card)
-        if not self.ducat_deck:  # reshuffle all used Ducats cards (§7.1 PROPOSED)
+        if not self.ducat_deck:  # reshuffle all used Ducats cards (§7.1)
             self.ducat_deck = self.ducat_discard
             self.ducat_discard = []
             self.rng.shuffle(self.ducat_deck)
@@ -217,165 +330,85 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
         card = self.ducat_card = self.ducat_deck.pop()
         tax, customs = cards[card]
         field = self.field
-        s, g = self._draw_coins(tax)
+        s, g = draw_coins(self, tax)
         field[0] += s
         field[1] += g
-        s2, g2 = self._draw_coins(customs)
+        s2, g2 = draw_coins(self, customs)
         field[2] += s2
         field[3] += g2
-        self.emit("round", round=self.round, start=self.start, ducats=[tax, customs],
-                  tax=[s, g], customs=[s2, g2])
+        self.events.append(("round", {  # hot: written as ``emit`` would, without the call
+            "round": self.round, "start": self.start, "ducats": [tax, customs],
+            "tax": [s, g], "customs": [s2, g2],
+            "tax_coins": [*SILVER_WORDS[s], *GOLD_WORDS[g]] or [NOTHING],
+            "customs_coins": [*SILVER_WORDS[s2], *GOLD_WORDS[g2]] or [NOTHING],
+        }))
         self.phase = CHOICE
         self.waiting = list(range(self.players))
 
-    def to_move(self) -> list[int]:
-        if self.over:
-            return []
-        if self.phase == CHOICE:
-            return self.waiting.copy()
-        return [self.agenda[-1][1]]
-
-    def is_over(self) -> bool:
-        return self.over
-
-    def order(self) -> list[int]:
-        """Seats in seating order from the start player (§8 A8, A17)."""
-        n, start = self.players, self.start
-        return [*range(start, n), *range(start)]
-
-    # -- legal actions ------------------------------------------------------------------------
-
-    def _legal_actions(self, seat: int) -> list:
-        if self.gift[seat] >= 0:  # giving coins, one at a time (Y2)
-            return self._giving_actions(seat)
-        if self.phase == CHOICE:
-            return self._choice_actions(seat)
-        kind, seat, a, b = self.agenda[-1]
-        if kind == D_BUILD:
-            return self._build_actions(seat, a, b)
-        if kind == D_BUY_DOC:
-            return [BUY_DOC, NO_DOC]
-        if kind == D_KNIGHT:
-            return self._knight_actions(seat)
-        if kind == D_DUEL:
-            return self._duel_actions(seat)
-        if kind == D_WINDOW:
-            return self._window_actions(seat, a, b)
-        if kind == D_STEAL:
-            return self._steal_actions(seat)
-        return self._target_actions(seat, a)  # D_TARGET
-
-    # -- applying actions ---------------------------------------------------------------------
-
-    def _apply(self, seat: int, action) -> None:
-        if self.gift[seat] >= 0:
-            self._apply_giving(seat, action)
-            return
-        kind = action.kind
-        if kind == "gift":
-            self._play_gift(seat, action.args[0])
-            return
-        if self.phase == CHOICE:
-            self._apply_choice(seat, action, kind)
-            return
-        _, who, a, b = self.agenda.pop()
-        DECIDE[kind](self, who, a, b, action.args)
-        self._run()
-
-    # -- the agenda ---------------------------------------------------------------------------
-
-    def _run(self) -> None:
-        """Carry out automatic tasks until a decision is awaited or the round ends."""
-        agenda = self.agenda
-        while agenda:
-            task = agenda[-1]
-            kind = task[0]
-            if kind >= DECISION:
-                if self._awaits(task):
-                    return
-                agenda.pop()
-                self._skip(task)
-                continue
-            agenda.pop()
-            if kind == T_FIELD:
-                self._field(task[2])
-            elif kind == T_RED:
-                self._red(task[1], task[2])
-            elif kind == T_REVEAL:
-                self._reveal()
-            elif kind == T_DUEL_ROLL:
-                self._duel_roll(task[2], task[3])
-            else:
-                self._end_round()
-                return
-
-    def _awaits(self, task: tuple[int, int, int, int]) -> bool:
-        """Does this decision need its seat? Only public facts decide (hand sizes, coins)."""
-        kind, seat, a, b = task
-        if kind == D_WINDOW:
-            return bool(self.docs[seat])
-        if kind == D_DUEL:
-            return bool(self.docs[seat]) and not self.champion[seat]
-        if kind == D_BUY_DOC:
-            return (self.silver[seat] + 2 * self.gold[seat] >= DOCUMENT_PRICE
-                    and bool(self.doc_deck or self.doc_discard))
-        if kind == D_BUILD:  # at least one piece: in the supply, room in the castle, money
-            piece = BUILDERS[a][0]
-            have = self.walls[seat] if piece == WALL else self.towers[seat]
-            return (self.supply[piece] > 0 and have < CASTLE[piece]
-                    and self.silver[seat] + 2 * self.gold[seat] >= b)
-        if kind == D_TARGET:
-            return len(self._target_actions(seat, a)) > 1
-        return True  # D_KNIGHT, D_STEAL
-
-    def _skip(self, task: tuple[int, int, int, int]) -> None:
-        """A decision nobody needs to take: carry out its only outcome."""
-        kind, seat, a, b = task
-        if kind == D_WINDOW:
-            self._theft(seat, a, b)
-        elif kind == D_TARGET:
-            options = self._target_actions(seat, a)
-            if options:
-                DECIDE[options[0].kind](self, seat, a, b, options[0].args)
-            else:
-                self.doc_discard.append(a)
-                self.emit("fizzle", seat=seat, doc=DOC_NAMES[a])
-
-    # -- end of the round and of the game (§3.5, §8 A19) --------------------------------------
-
-    def complete(self, seat: int) -> bool:
-        return self.walls[seat] >= CASTLE[WALL] and self.towers[seat] >= CASTLE[TOWER]
+    def _advance(self) -> bool:
+        """The stack is empty: the round is over (§3.5)."""
+        self._end_round()
+        return False
 
     def _end_round(self) -> None:
+        """§8 A19: complete castles at the end of a round win, the most ducats among them; a
+        further tie shares the win, or the game goes on (``final_tie``)."""
         walls, towers = self.walls, self.towers
         need_walls, need_towers = CASTLE
-        done = [seat for seat in range(self.players)
-                if walls[seat] >= need_walls and towers[seat] >= need_towers]
+        if max(walls) < need_walls or max(towers) < need_towers:  # most rounds: no castle yet
+            done = []
+        else:
+            done = [seat for seat in range(self.players)
+                    if walls[seat] >= need_walls and towers[seat] >= need_towers]
         if done:
             best = max(self.ducats(seat) for seat in done)
-            self.winners = [seat for seat in done if self.ducats(seat) == best]
-            self.over = True
-            self.emit("end", winners=list(self.winners), complete=done)
-            return
+            winners = [seat for seat in done if self.ducats(seat) == best]
+            if len(winners) == 1 or not self.rules.tie_plays_on:
+                self.winners = winners
+                self.over = True
+                self.emit("end", winners=list(winners), complete=done)
+                return
+            self.emit("tie_play_on", seats=winners, ducats=best)
         self.blocked = [False] * 7
         self.revealed = [[] for _ in range(self.players)]
-        self.participants = [[] for _ in range(7)]
-        self.start = (self.start + 1) % self.players
+        self.participants = [[], [], [], [], [], [], []]
+        if self.rules.start_rotates:
+            self.start = (self.start + 1) % self.players
         self._new_round()
 
-    def result(self) -> Result:
-        if not self.over:
-            raise ValueError("the game is not over")
+    def _end_without_castle(self) -> None:
+        """§7.1 with ``ducats_reshuffle=last-round``: the Ducats cards are used up and nobody
+        has a complete castle: the most castle pieces win, then the most ducats."""
+        keys = self._keys()
+        best = max(keys)
+        self.winners = [seat for seat, key in enumerate(keys) if key == best]
+        self.over = True
+        self.emit("ducats_out", winners=list(self.winners))
+
+    def _keys(self) -> list[tuple[bool, int, int, int]]:
+        """Each seat's standing, best highest: a complete castle (then its ducats), castle
+        pieces, ducats."""
         keys = []
         for seat in range(self.players):
             done = self.complete(seat)
-            keys.append((done, self.ducats(seat) if done else -1,
-                         self.walls[seat] + self.towers[seat], self.ducats(seat)))
+            ducats = self.ducats(seat)
+            keys.append((done, ducats if done else -1, self.walls[seat] + self.towers[seat],
+                         ducats))
+        return keys
+
+    def result(self) -> Result:
+        """The score is the castle: walls and towers (``breakdown``). A complete castle ranks
+        first, the most ducats first among complete ones, and the most ducats again between
+        equal unfinished castles (§8 A19, §7.1): ``tiebreak`` names what of this ranked players
+        otherwise than their scores alone would, and is empty when nothing did."""
+        if not self.over:
+            raise ValueError("the game is not over")
+        keys = self._keys()
+        scores = tuple(self.walls[s] + self.towers[s] for s in range(self.players))
         return Result(
-            scores=tuple(self.walls[s] + self.towers[s] for s in range(self.players)),
-            ranks=ranks_from_keys(keys),
-            tiebreak="complete castles first, the most ducats among them; then castle pieces, "
-                     "then ducats",
+            scores=scores,
+            ranks=ranks_from_keys(list(keys)),
+            tiebreak=tiebreak(scores, keys),
             details={
                 "winners": list(self.winners),
                 "ducats": [self.ducats(s) for s in range(self.players)],
@@ -383,25 +416,31 @@ class GluecksritterState(Choice, Fields, Knight, Documents, Coins, Views, State)
                 "towers": list(self.towers),
                 "rounds": self.round,
             },
+            breakdown=tuple({"walls": self.walls[s], "towers": self.towers[s]}
+                            for s in range(self.players)),
         )
 
 
-#: Action kind -> what a decision taken with it does: ``(state, seat, a, b, args)``, where
-#: ``seat, a, b`` come from the agenda task and ``args`` from the action.
-DECIDE = {
-    "build": Fields._do_build,
-    "no_build": Fields._do_no_build,
-    "buy_doc": Fields._do_buy_doc,
-    "no_doc": Fields._do_no_doc,
-    "gold": Knight._do_gold,
-    "raid": Knight._do_raid,
-    "pass": Knight._do_pass,
-    "steal": Knight._do_steal,
-    "champion": Knight._do_champion,
-    "roll": Knight._do_roll,
-    "safeguard": Documents._do_safeguard,
-    "allow": Documents._do_allow,
-    "block": Choice._do_block,
-    "demolish": Choice._do_demolish,
-    "grant": Choice._do_grant,
-}
+#: ``Result.tiebreak``: what ranked players otherwise than their castle pieces (in English, for
+#: records; ``presentation.TIEBREAKS`` says it in every language)
+BY_COMPLETE_CASTLE: Final = "a complete castle first"
+BY_DUCATS: Final = "the most ducats"
+BY_BOTH: Final = "a complete castle first, then the most ducats"
+
+
+def tiebreak(scores: Sequence[int], keys: Sequence[tuple[bool, int, int, int]]) -> str:
+    """Which of a complete castle and the ducats ranked two players otherwise than their scores
+    (equal scores, or the lower one ahead), or "" when the scores alone give the ranking."""
+    by_castle = by_ducats = False
+    for a in range(len(keys)):
+        for b in range(a + 1, len(keys)):
+            ka, kb = keys[a], keys[b]
+            if ka == kb or (scores[a] != scores[b] and (scores[a] > scores[b]) == (ka > kb)):
+                continue
+            if ka[0] != kb[0]:
+                by_castle = True
+            else:
+                by_ducats = True
+    if by_castle:
+        return BY_BOTH if by_ducats else BY_COMPLETE_CASTLE
+    return BY_DUCATS if by_ducats else ""

@@ -8,110 +8,118 @@ Document hands, committed red Documents and chosen action cards are the hidden z
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from donjon.games.gluecksritter.actions import (
-    CHOICE,
-    D_BUILD,
-    D_DUEL,
-    D_STEAL,
-    D_TARGET,
-    D_WINDOW,
-    DECISION_NAMES,
-    PAIRS,
-    RESOLUTION,
-    THEFT_NAMES,
-)
-from donjon.games.gluecksritter.data import DOC_NAMES, DUCATS_DECKS, RED, TOWER, WALL
+from donjon.games.gluecksritter.actions import AIM_ACTIONS, AIM_OF_TARGET, PAIRS, number
+from donjon.games.gluecksritter.choice import AIMED, TARGETS, RedDocument
+from donjon.games.gluecksritter.data import DOC_NAMES, RED, TOWER, WALL
+from donjon.games.gluecksritter.frames import CHOICE, Decision
+
+if TYPE_CHECKING:
+    from donjon.games.gluecksritter.state import GluecksritterState
 
 
-class Views:
-    """``_view`` and ``_resample`` of the engine contract."""
+def decision_view(state: GluecksritterState) -> dict[str, Any] | None:
+    """The decision awaited in the resolution: its name, seat and what it is about."""
+    for frame in reversed(state.stack):
+        if isinstance(frame, Decision):
+            details = frame.details()
+            if details is not None:
+                return {"kind": frame.name, "seat": frame.seat, **details}
+    return None
 
-    __slots__ = ()
 
-    # -- views --------------------------------------------------------------------------------
+def _aim(aim: int) -> dict[str, Any] | None:
+    """A committed Document's target, as the action that will carry it out: ``{"kind":
+    "block", "args": [3]}``."""
+    if aim < 0:
+        return None
+    action = AIM_ACTIONS[aim]
+    return {"kind": action.kind, "args": list(action.args)}
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        names = DOC_NAMES.__getitem__
-        decision = None
-        if not self.over and self.phase == RESOLUTION:
-            kind, who, a, b = self.agenda[-1]
-            decision = {"kind": DECISION_NAMES[kind], "seat": who}
-            if kind == D_TARGET:
-                decision["document"] = DOC_NAMES[a]
-            elif kind == D_WINDOW:
-                decision["thief"] = a
-                decision["what"] = THEFT_NAMES[b]
-                decision["by"] = "knight" if b < 3 else "document"
-            elif kind == D_DUEL:
-                decision["opponent"] = a
-            elif kind == D_BUILD:
-                decision["field"] = a
-                decision["price"] = b
-            elif kind == D_STEAL:
-                decision["victim"] = a
-        field = self.field
-        cards = DUCATS_DECKS[self.options["ducats"]]
-        return {
-            "round": self.round,
-            "start": self.start,
-            "phase": "over" if self.over else ("choice" if self.phase == CHOICE else "resolution"),
-            "decision": decision,
-            "bag": {"silver": self.bag[0], "gold": self.bag[1]},
-            "tax": {"silver": field[0], "gold": field[1]},
-            "customs": {"silver": field[2], "gold": field[3]},
-            "blocked": [k for k in range(1, 7) if self.blocked[k]],
-            "supply": {"walls": self.supply[WALL], "towers": self.supply[TOWER]},
-            "ducats_card": list(cards[self.ducat_card]) if self.ducat_card >= 0 else None,
-            "ducats_deck": self.zone_view("ducat_deck", seat),
-            "documents_deck": self.zone_view("doc_deck", seat),
-            "documents_discard": [DOC_NAMES[d] for d in self.doc_discard],
-            "hands": self.zone_view("docs", seat, show=names),
-            "committed": self.zone_view("committed", seat, show=names),
-            "choices": self.zone_view("choice", seat),
-            "waiting": self.waiting.copy() if self.phase == CHOICE and not self.over else [],
-            "giving": [g if g >= 0 else None for g in self.gift],
-            "reds": [[s, DOC_NAMES[d]] for s, d in self.reds],
-            "revealed": [list(c) for c in self.revealed],
-            "fields": [list(p) for p in self.participants],
-            "winners": list(self.winners),
-            "coins": [
-                {"silver": self.silver[s], "gold": self.gold[s], "ducats": self.ducats(s)}
-                for s in range(self.players)
-            ],
-            "walls": list(self.walls),
-            "towers": list(self.towers),
-            "jailed": list(self.jailed),
-        }
 
-    # -- determinization ----------------------------------------------------------------------
+def view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
+    shown = _view(state, seat)
+    if state.rules.aim_on_commit:  # each committed Document's target, to its owner only
+        shown["aims"] = state.zone_view("aims", seat, show=_aim)
+    return shown
 
-    def _resample(self, seat: int, rng: random.Random) -> None:
-        """Deal the Documents ``seat`` cannot see back at random, red ones to the committed
-        piles (only red Documents can be committed), and give every other seat that has chosen
-        a random pair of the action cards it holds. The Ducats deck is shuffled."""
-        others = [s for s in range(self.players) if s != seat]
-        pool = self.doc_deck.copy()
+
+def _view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
+    over = state.over
+    choosing = state.phase == CHOICE
+    field = state.field
+    cards = state.rules.ducat_cards
+    return {
+        "round": state.round,
+        "start": state.start,
+        "phase": "over" if over else ("choice" if choosing else "resolution"),
+        "decision": None if over or choosing else decision_view(state),
+        "bag": {"silver": state.bag[0], "gold": state.bag[1]},
+        "tax": {"silver": field[0], "gold": field[1]},
+        "customs": {"silver": field[2], "gold": field[3]},
+        "blocked": [k for k in range(1, 7) if state.blocked[k]],
+        "supply": {"walls": state.supply[WALL], "towers": state.supply[TOWER]},
+        "ducats_card": list(cards[state.ducat_card]) if state.ducat_card >= 0 else None,
+        "ducats_deck": state.zone_view("ducat_deck", seat),
+        "documents_deck": state.zone_view("doc_deck", seat),
+        "documents_discard": [DOC_NAMES[d] for d in state.doc_discard],
+        "hands": state.zone_view("docs", seat, show=DOC_NAMES.__getitem__),
+        "committed": state.zone_view("committed", seat, show=DOC_NAMES.__getitem__),
+        "choices": state.zone_view("choice", seat),
+        "waiting": state.waiting.copy() if choosing and not over else [],
+        "giving": [g if g >= 0 else None for g in state.gift],
+        "reds": [
+            [frame.seat, DOC_NAMES[frame.doc]]
+            for frame in reversed(state.stack) if isinstance(frame, RedDocument)
+        ],
+        "revealed": [list(c) for c in state.revealed],
+        "fields": [list(p) for p in state.participants],
+        "winners": list(state.winners),
+        "coins": [
+            {"silver": state.silver[s], "gold": state.gold[s], "ducats": state.ducats(s)}
+            for s in range(state.players)
+        ],
+        "walls": list(state.walls),
+        "towers": list(state.towers),
+        "jailed": list(state.jailed),
+    }
+
+
+def resample(state: GluecksritterState, seat: int, rng: random.Random) -> None:
+    """Deal the Documents ``seat`` cannot see back at random, red ones to the committed piles
+    (only red Documents can be committed, each with a target it could take), and give every other seat that has chosen a random
+    pair of the action cards it holds. The Ducats deck is shuffled."""
+    others = [s for s in range(state.players) if s != seat]
+    pool = state.doc_deck.copy()
+    for s in others:
+        pool.extend(state.docs[s])
+        pool.extend(state.committed[s])
+    rng.shuffle(pool)
+    reds = [d for d in pool if RED[d]]
+    rest = [d for d in pool if not RED[d]]
+    for s in others:
+        count = len(state.committed[s])
+        state.committed[s] = reds[:count]
+        del reds[:count]
+    if state.rules.aim_on_commit:  # each a target it could have been committed with
         for s in others:
-            pool.extend(self.docs[s])
-            pool.extend(self.committed[s])
-        rng.shuffle(pool)
-        reds = [d for d in pool if RED[d]]
-        rest = [d for d in pool if not RED[d]]
-        for s in others:
-            count = len(self.committed[s])
-            self.committed[s] = reds[:count]
-            del reds[:count]
-        rest.extend(reds)
-        rng.shuffle(rest)
-        for s in others:
-            count = len(self.docs[s])
-            self.docs[s] = rest[:count]
-            del rest[:count]
-        self.doc_deck = rest
-        rng.shuffle(self.ducat_deck)
-        for s in others:
-            if self.choice[s]:
-                pairs = PAIRS[1 if self.jailed[s] else 0]
-                self.choice[s] = list(pairs[rng.randrange(len(pairs))].args)
+            aims = []
+            for doc in state.committed[s]:
+                targets = TARGETS[s][doc].options(state) if doc in AIMED else ()
+                aims.append(AIM_OF_TARGET[targets[rng.randrange(len(targets))]] if targets
+                            else -1)
+            state.aims[s] = aims
+    rest.extend(reds)
+    rng.shuffle(rest)
+    for s in others:
+        count = len(state.docs[s])
+        state.docs[s] = rest[:count]
+        del rest[:count]
+    state.doc_deck = rest
+    rng.shuffle(state.ducat_deck)
+    for s in others:
+        if state.choice[s]:
+            pairs = PAIRS[1 if state.jailed[s] else 0]
+            pair = pairs[rng.randrange(len(pairs))]
+            state.choice[s] = [number(pair, 0), number(pair, 1)]

@@ -1,0 +1,28 @@
+"""Caylus decision frames are immutable values (``donjon.engine.Frame``), so the rules make each
+distinct one once and share it: a frozen dataclass costs more to make than to look up, and the
+phases push hundreds of frames a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar, cast
+
+from donjon.engine import Frame
+
+if TYPE_CHECKING:
+    from donjon.games.caylus.state import CaylusState
+
+F = TypeVar("F", bound="Frame[CaylusState]")
+
+_MADE: dict[tuple[object, ...], object] = {}
+
+
+def made(kind: Callable[..., F], *fields: int | str | bool) -> F:
+    """The frame ``kind(*fields)``, made once."""
+    key = (kind, *fields)
+    frame = _MADE.get(key)
+    if frame is None:
+        made_now = kind(*fields)
+        _MADE[key] = made_now
+        return made_now
+    return cast(F, frame)  # the cache holds, under (kind, fields), the frame kind(*fields)

@@ -1,0 +1,86 @@
+"""The district deck (rules reference §1.4, §6): drawing from its top, discarding under it,
+and keeping one of the cards drawn.
+
+The top of the deck is the end of the list. A draw shows cards to whoever draws them, so the move
+that draws can no longer be taken back (``commit``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Final
+
+from donjon.engine import Action
+from donjon.games.citadels.actions import KEEP_CARD, district_of
+from donjon.games.citadels.cards import DISTRICT_NAMES
+from donjon.games.citadels.frames import Decision
+
+if TYPE_CHECKING:
+    from donjon.games.citadels.state import CitadelsState
+
+
+def draw(st: CitadelsState, n: int) -> list[int]:
+    """The ``n`` top cards, top first (fewer when the deck runs short)."""
+    st.commit()
+    deck = st.deck
+    if n >= len(deck):
+        out = deck[::-1]
+        deck.clear()
+        return out
+    out = deck[-n:]
+    del deck[-n:]
+    out.reverse()
+    return out
+
+
+def draw_to_hand(st: CitadelsState, seat: int, n: int) -> None:
+    cards = draw(st, n)
+    st.hands[seat].extend(cards)
+    st.emit("draw", seat=seat, cards=[DISTRICT_NAMES[d] for d in cards])
+
+
+def to_bottom(st: CitadelsState, cards: Iterable[int]) -> None:
+    """Discarded or destroyed cards go face down under the deck (§6 glossary)."""
+    st.deck[0:0] = cards
+
+
+@dataclass(frozen=True, slots=True)
+class KeepOne(Decision):
+    """§4.3 gathering by drawing (or §2.3 the Scholar's 7 cards): keep one of ``offer``. The
+    others go under the deck, or with the Scholar back into it, which is shuffled."""
+
+    scholar: bool
+
+    name: ClassVar[str] = "keep"
+
+    def pending_name(self) -> str:
+        return "scholar" if self.scholar else "keep"
+
+    def options(self, state: CitadelsState) -> Sequence[Action]:
+        return [KEEP_CARD[d] for d in sorted(set(state.offer))]
+
+    def resolve(self, state: CitadelsState, action: Action) -> None:
+        seat, d = self.seat, district_of(action.args[0])
+        offer = state.offer
+        offer.remove(d)
+        state.hands[seat].append(d)
+        state.emit("keep", seat=seat, card=DISTRICT_NAMES[d])
+        if self.scholar:
+            state.deck.extend(offer)
+            state.rng.shuffle(state.deck)
+        else:
+            to_bottom(state, offer)
+        state.offer = []
+        state.offer_seat = -1
+
+
+#: the decision of each seat after drawing (gathering, the Scholar), made once
+KEEP_ONE: Final = tuple((KeepOne(s, False), KeepOne(s, True)) for s in range(8))
+
+
+def offer_cards(st: CitadelsState, seat: int, cards: list[int], scholar: bool) -> None:
+    """Cards drawn for ``seat`` to keep one of (only he sees them)."""
+    st.offer = cards
+    st.offer_seat = seat
+    st.stack.append(KEEP_ONE[seat][scholar])
