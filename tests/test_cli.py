@@ -23,7 +23,7 @@ def test_play_castle_rooms_to_the_end_answering_numbers(tmp_path):
         input="\n".join(answers[:3] + ["1"] * 200) + "\n",
     )
     assert "No action 99: choose 1 to" in result.output
-    assert "'fly away' is not legal for seat 0 now; legal:" in result.output
+    assert "'fly away' is not one of your actions now; type a number from 1 to" in result.output
     assert "Commands:" in result.output
     assert "Your hand" in result.output and "Castle Rooms" in result.output
     # Finishing a game: quit-proof input that always plays the first action, then saves.
@@ -31,7 +31,9 @@ def test_play_castle_rooms_to_the_end_answering_numbers(tmp_path):
         app, ["play", "castle-rooms", "-p", "2", "--seed", "3", "--bots", "random"],
         input="\n".join(["1"] * 300) + "\n",
     )
-    assert finish.exit_code == 0
+    # the game really ended: the final table is shown (input running out would abandon it)
+    assert finish.exit_code == 0 and "Final result" in finish.output
+    assert "Game abandoned" not in finish.output
     saved = runner.invoke(
         app, ["play", "castle-rooms", "-p", "2", "--seed", "3", "--bots", "random"],
         input="quit\ny\n" + str(record) + "\n",
@@ -75,7 +77,7 @@ def test_replay_steps_through_a_record(tmp_path):
     path = tmp_path / "r.json"
     path.write_text(json.dumps(state.record()))
     result = runner.invoke(app, ["replay", str(path), "--no-step"])
-    assert result.exit_code == 0 and "Scores" in result.output
+    assert result.exit_code == 0 and "1. Player" in result.output
     stepped = runner.invoke(app, ["replay", str(path)], input="\n\n3\nq\n")
     assert stepped.exit_code == 0 and "Move 1" in stepped.output
     broken = tmp_path / "broken.json"
@@ -89,9 +91,14 @@ def test_rules_in_english_and_french():
     assert "languages: en, fr" in runner.invoke(app, ["rules", "castle-rooms", "--lang", "de"]).output
 
 
-def test_bench_reports_rates():
-    result = runner.invoke(app, ["bench", "castle-rooms", "--repeats", "1", "--seconds", "0.2"])
+def test_bench_reports_rates(tmp_path):
+    out = tmp_path / "bench.json"
+    result = runner.invoke(app, ["bench", "castle-rooms", "--repeats", "1", "--seconds", "0.2",
+                                 "--json", str(out)])
     assert result.exit_code == 0 and "games/s" in result.output and "castle-rooms" in result.output
+    figures = json.loads(out.read_text())["results"][0]
+    assert figures["game"] == "castle-rooms" and figures["games_per_s"] > 0
+    assert figures["determinize_early_us"] > 0 and figures["determinize_late_us"] > 0
 
 
 def test_arena_rates_the_heuristic_above_random():
@@ -113,3 +120,29 @@ def test_every_game_plays_to_the_end_in_the_terminal(name):
     assert result.exit_code == 0, result.output[-2000:]
     assert "Final result" in result.output and game.title in result.output
     assert "Ties broken by" in result.output or "rank" in result.output
+
+
+def test_a_move_is_taken_back_while_it_is_still_your_turn():
+    result = runner.invoke(
+        app, ["play", "castle-rooms", "-p", "2", "--seed", "4", "--bots", "random"],
+        input="1\nundo\nundo\nquit\nn\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Move taken back." in result.output
+    assert "Nothing to take back" in result.output  # only the one move of this turn
+
+
+def test_play_in_french_names_players_and_never_seats(tmp_path):
+    result = runner.invoke(
+        app, ["play", "castle-rooms", "-p", "3", "--seed", "5", "--bots", "random",
+              "--lang", "fr"],
+        input="aide\n" + "\n".join(["1"] * 400) + "\nn\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Commandes :" in result.output and "Résultat final" in result.output
+    assert "Joueur 2 (random)" in result.output
+    lowered = result.output.lower()
+    assert "seat" not in lowered and "siège" not in lowered
+    assert "You " not in result.output and "Final result" not in result.output
+    bad = runner.invoke(app, ["play", "castle-rooms", "--lang", "de"])
+    assert bad.exit_code != 0 and "--lang" in bad.output

@@ -1,20 +1,37 @@
-"""Random-play benchmarks: games/s, decisions/s and clone cost, as medians over repeats.
+"""Random-play benchmarks: games/s, decisions/s, and the cost of a clone and of a
+determinization early and late in a game, as medians over repeats.
 
 Each repeat plays random games through the public contract (``legal_actions``, ``apply`` with
 validation) for about ``seconds`` seconds on one core. Rates are per second of the process's CPU
 time, which on an idle machine equals wall time and on a busy one is not inflated by waiting for
-the processor.
+the processor. "Early" is a game's first decision, "late" the point 80 % through it: a search
+bot clones and determinizes at every iteration, so neither may grow with the game's length.
+
+Where a compiled build exists (``build/compiled``), ``compare`` measures the
+pure-Python and the compiled modules side by side, each in its own process: the pure one with
+the compiled extensions hidden, so both run the same sources.
 """
 
 from __future__ import annotations
 
+import importlib.machinery
+import json
+import os
 import platform
 import random
 import statistics
+import subprocess
+import sys
 import time
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.table import Table
 
 import donjon
+from donjon.engine import State
 
 
 @dataclass
@@ -25,7 +42,14 @@ class BenchResult:
     decisions_per_s: float
     decisions_per_game: float
     clone_us: float
+    clone_early_us: float
+    clone_late_us: float
+    determinize_early_us: float
+    determinize_late_us: float
     repeats: int
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
 
 
 def _random_games(name: str, players: int, seconds: float, seed: int) -> tuple[int, int, float]:
@@ -48,38 +72,81 @@ def _random_games(name: str, players: int, seconds: float, seed: int) -> tuple[i
             return games, decisions, now - start
 
 
-def _clone_cost(name: str, players: int, seed: int, samples: int = 2000) -> float:
-    """Mean µs per clone over states sampled along random games."""
+def _play(state: State, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if state.is_over():
+            return
+        seat = rng.choice(state.to_move())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def _sample_states(name: str, players: int, seed: int, count: int = 30) -> tuple[
+    list[State], list[State], list[State]
+]:
+    """States all along random games, and at each game's first decision and 80 % through it."""
     game = donjon.load(name)
     rng = random.Random(seed)
-    states = []
-    while len(states) < 50:
-        state = game.new_game(players, seed=rng.getrandbits(32))
-        step = 0
-        while not state.is_over():
-            seat = rng.choice(state.to_move())
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            step += 1
-            if step % 7 == 0:
-                states.append(state.clone())
+    along: list[State] = []
+    early: list[State] = []
+    late: list[State] = []
+    while len(early) < count:
+        game_seed = rng.getrandbits(32)
+        whole = game.new_game(players, seed=game_seed)
+        length = 0
+        while not whole.is_over():
+            _play(whole, rng, 1)
+            length += 1
+            if length % 7 == 0:
+                along.append(whole.clone())
+        state = game.new_game(players, seed=game_seed)
+        early.append(state.clone())
+        _play(state, random.Random(game_seed), int(length * 0.8))
+        if not state.is_over():
+            late.append(state)
+    return along, early, late
+
+
+def _per_call_us(states: list[State], call: Any, calls: int) -> float:
     start = time.process_time()
-    for i in range(samples * 5):
-        states[i % len(states)].clone()
-    return (time.process_time() - start) / (samples * 5) * 1e6
+    for i in range(calls):
+        call(states[i % len(states)])
+    return (time.process_time() - start) / calls * 1e6
 
 
-def bench(name: str, players: int, repeats: int = 5, seconds: float = 2.0, seed: int = 1) -> BenchResult:
+def _copy_costs(name: str, players: int, seed: int, calls: int = 6000) -> tuple[float, ...]:
+    """µs per clone (along games, early, late) and per determinization (early, late), each
+    repeated on the same states as a search does."""
+    along, early, late = _sample_states(name, players, seed)
+    rng = random.Random(seed)
+
+    def determinize(state: State) -> None:
+        state.determinize(state.to_move()[0], rng)
+
+    for state in early + late:  # what a search pays once per decision, not per iteration
+        determinize(state)
+    return (
+        _per_call_us(along, State.clone, calls),
+        _per_call_us(early, State.clone, calls),
+        _per_call_us(late, State.clone, calls),
+        _per_call_us(early, determinize, calls // 2),
+        _per_call_us(late, determinize, calls // 2),
+    )
+
+
+def bench(name: str, players: int, repeats: int = 5, seconds: float = 2.0,
+          seed: int = 1) -> BenchResult:
     runs = [_random_games(name, players, seconds, seed + r) for r in range(repeats)]
     games_rate = statistics.median(g / t for g, d, t in runs)
     decision_rate = statistics.median(d / t for g, d, t in runs)
     per_game = sum(d for g, d, t in runs) / sum(g for g, d, t in runs)
-    clone = statistics.median(_clone_cost(name, players, seed + r) for r in range(repeats))
-    return BenchResult(name, players, games_rate, decision_rate, per_game, clone, repeats)
+    costs = [_copy_costs(name, players, seed + r) for r in range(repeats)]
+    clone, clone_early, clone_late, early, late = (
+        statistics.median(c[i] for c in costs) for i in range(5))
+    return BenchResult(name, players, games_rate, decision_rate, per_game, clone, clone_early,
+                       clone_late, early, late, repeats)
 
 
 def machine() -> str:
-    import os
-
     cpu = platform.processor() or platform.machine()
     try:
         with open("/proc/cpuinfo") as f:
@@ -94,3 +161,153 @@ def machine() -> str:
 
 #: Player counts the targets of DESIGN.md are stated for.
 DEFAULT_PLAYERS = {"citadels": 5, "caylus": 4, "castle-rooms": 4, "gluecksritter": 4}
+
+
+# -- pure and compiled side by side ------------------------------------------------------------
+
+#: builds in the order they are reported
+PURE, COMPILED = "pure", "compiled"
+
+#: Run first in a process that must use the pure-Python modules although compiled extension
+#: modules lie next to them: donjon's modules are then found from their ``.py`` sources.
+HIDE_COMPILED = """
+import importlib.machinery, importlib.util, os, sys
+
+class _SourcesOnly:
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if not name.startswith("donjon.") or path is None:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is None or not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader):
+            return None
+        source = os.path.join(os.path.dirname(spec.origin), name.rpartition(".")[2] + ".py")
+        return importlib.util.spec_from_file_location(name, source)
+
+sys.meta_path.insert(0, _SourcesOnly)
+"""
+
+
+def _is_extension(path: str | None) -> bool:
+    return path is not None and path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def compiled_modules() -> list[str]:
+    """The donjon modules imported now from compiled extension modules (none: pure Python)."""
+    return sorted(
+        name for name, module in list(sys.modules.items())
+        if name.startswith("donjon.") and _is_extension(getattr(module, "__file__", None))
+    )
+
+
+def running_build() -> str:
+    """``"compiled"`` when the engine runs compiled in this process, else ``"pure"``."""
+    import donjon.engine.state
+
+    return COMPILED if _is_extension(donjon.engine.state.__file__) else PURE
+
+
+def compiled_build() -> Path | None:
+    """Where the compiled build lies when this process runs pure Python: ``build/compiled`` of
+    the checkout (``make compiled``); None when there is none."""
+    checkout = Path(donjon.__file__).resolve().parents[2]
+    build = checkout / "build" / "compiled"
+    found = list((build / "donjon" / "engine").glob("state.*"))
+    return build if any(_is_extension(str(path)) for path in found) else None
+
+
+def stale_modules() -> list[str]:
+    """The compiled modules whose source in the checkout changed since they were built: their
+    figures describe older code (``make compiled`` rebuilds them)."""
+    here = Path(donjon.__file__).resolve().parent
+    build: Path | None = here.parent
+    sources = here.parents[2] / "src" / "donjon"
+    if running_build() == PURE:
+        build, sources = compiled_build(), here
+    if build is None or not sources.is_dir():
+        return []
+    stale = []
+    for extension in (build / "donjon").rglob("*"):
+        if _is_extension(str(extension)):
+            relative = extension.relative_to(build / "donjon")
+            source = sources / relative.parent / (relative.name.split(".")[0] + ".py")
+            if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
+                stale.append(str(relative.parent / source.name))
+    return sorted(stale)
+
+
+def builds() -> dict[str, dict[str, str]]:
+    """The builds this process can measure, each as the environment changes it runs under."""
+    if running_build() == COMPILED:
+        return {PURE: {}, COMPILED: {}}
+    build = compiled_build()
+    if build is None:
+        return {PURE: {}}
+    path = os.pathsep.join(p for p in (str(build), os.environ.get("PYTHONPATH", "")) if p)
+    return {PURE: {}, COMPILED: {"PYTHONPATH": path}}
+
+
+def _measure(build: str, environment: dict[str, str], tasks: Sequence[tuple[str, int]],
+             repeats: int, seconds: float) -> list[dict[str, Any]]:
+    """``bench`` of each (game, players) in a fresh process running ``build``."""
+    code = (HIDE_COMPILED if build == PURE else "") + (
+        "\nfrom donjon.arena.bench import _child\n_child()\n")
+    request = json.dumps({"tasks": tasks, "repeats": repeats, "seconds": seconds})
+    done = subprocess.run(
+        [sys.executable, "-c", code, request], env={**os.environ, **environment},
+        capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the {build} benchmark failed:\n{done.stderr[-3000:]}")
+    answer = json.loads(done.stdout)
+    if answer["build"] != build:
+        raise RuntimeError(f"the {build} benchmark ran the {answer['build']} modules")
+    results: list[dict[str, Any]] = answer["results"]
+    return results
+
+
+def _child() -> None:
+    request = json.loads(sys.argv[1])
+    build = running_build()
+    results = [
+        {"build": build, **bench(name, players, request["repeats"], request["seconds"]).to_json()}
+        for name, players in request["tasks"]
+    ]
+    json.dump({"build": build, "results": results}, sys.stdout)
+
+
+def compare(tasks: Sequence[tuple[str, int]], repeats: int = 5,
+            seconds: float = 2.0) -> list[dict[str, Any]]:
+    """``bench`` of each (game, players) under every build available, pure first: one process
+    per build, one after the other (never two at once, which would share the cores). Each
+    result is ``BenchResult.to_json()`` with its ``build``."""
+    available = builds()
+    if len(available) == 1:
+        return [{"build": PURE, **bench(name, players, repeats, seconds).to_json()}
+                for name, players in tasks]
+    by_build = {build: _measure(build, environment, tasks, repeats, seconds)
+                for build, environment in available.items()}
+    return [by_build[build][i] for i in range(len(tasks)) for build in by_build]
+
+
+def report(results: Sequence[dict[str, Any]], repeats: int, seconds: float) -> Table:
+    """The figures of ``compare`` as a table, each compiled row with its speed-up over pure."""
+    table = Table(title=f"Random play, one core, median of {repeats} × {seconds:g} s of CPU time")
+    table.add_column("game", no_wrap=True)
+    for column in ("players", "build", "games/s", "decisions/s", "decisions/game",
+                   "clone µs early/late", "determinize µs early/late"):
+        table.add_column(column, justify="right")
+    pure: dict[tuple[str, int], dict[str, Any]] = {}
+    for r in results:
+        key = (r["game"], r["players"])
+        if r["build"] == PURE:
+            pure[key] = r
+        base = pure.get(key) if r["build"] != PURE else None
+        speedup = f" (×{r['games_per_s'] / base['games_per_s']:.2f})" if base else ""
+        table.add_row(
+            r["game"], str(r["players"]), r["build"], f"{r['games_per_s']:,.0f}{speedup}",
+            f"{r['decisions_per_s']:,.0f}", f"{r['decisions_per_game']:.0f}",
+            f"{r['clone_early_us']:.1f} / {r['clone_late_us']:.1f}",
+            f"{r['determinize_early_us']:.1f} / {r['determinize_late_us']:.1f}",
+        )
+    return table
