@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 import donjon
 from donjon.arena.simulate import simulate
-from donjon.bots import RandomBot, bot_names, decide, make_bot
+from donjon.bots import (
+    LEVELS,
+    RandomBot,
+    bot_levels,
+    bot_names,
+    decide,
+    make_bot,
+    parse_bot,
+    split_bots,
+)
 
 
 @pytest.mark.parametrize("name", donjon.games())
@@ -78,3 +88,79 @@ def test_ismcts_beats_random_at_castle_rooms():
         ismcts_seat = 1 if seed % 2 else 0
         wins += state.result().ranks[ismcts_seat] == 1
     assert wins >= 5
+
+
+# -- bots by name, with parameters, and levels --------------------------------------------------
+
+
+def test_a_parametrised_bot_name_builds_that_bot_with_those_parameters():
+    from donjon.bots.ismcts import ISMCTSBot
+
+    game = donjon.load("castle-rooms")
+    bot = make_bot(game, "ismcts:ms=500,exploration=0.5", seed=1)
+    assert isinstance(bot, ISMCTSBot)
+    assert bot.milliseconds == 500 and bot.exploration == 0.5 and bot.iterations == 300
+    assert bot.name == "ismcts:ms=500,exploration=0.5"
+    bot = make_bot(game, "ismcts:iterations=40,rollout_limit=10")
+    assert (bot.iterations, bot.rollout_limit, bot.milliseconds) == (40, 10, None)
+    assert isinstance(bot.exploration, float)
+    assert make_bot(game, "ismcts:exploration=1").exploration == 1.0  # an int where a float goes
+    assert make_bot(game, "ismcts", iterations=7).iterations == 7  # keywords still work
+    assert make_bot(game, "heuristic").name == "heuristic"
+
+
+def test_bad_bot_names_are_refused_saying_what_is_allowed():
+    game = donjon.load("castle-rooms")
+    cases = {
+        "genius": "no bot 'genius' for castle-rooms; bots: heuristic, ismcts, random, easy, normal, hard",
+        "ismcts:width=3": "has no parameter 'width'; parameters: iterations, milliseconds (or ms)",
+        "ismcts:iterations=2.5": "iterations=2.5 must be int",
+        "ismcts:ms": "bot parameters are parameter=value",
+        "ismcts:ms=1,ms=2": "given twice",
+        "heuristic:blunder=3": "a probability from 0 to 1",
+        "random:speed=fast": "has no parameter 'speed'; parameters: blunder",
+    }
+    for name, message in cases.items():
+        with pytest.raises(ValueError, match=re.escape(message)):
+            make_bot(game, name)
+
+
+def test_a_list_of_bots_keeps_parameters_with_their_bot():
+    assert split_bots("ismcts:ms=500,exploration=0.5, heuristic,random") == [
+        "ismcts:ms=500,exploration=0.5", "heuristic", "random"]
+    assert split_bots("heuristic:blunder=0.2,ismcts:ms=10") == [
+        "heuristic:blunder=0.2", "ismcts:ms=10"]
+    assert str(parse_bot("ismcts:ms=500,flag=true")) == "ismcts:ms=500,flag=true"
+
+
+@pytest.mark.parametrize("name", donjon.games())
+def test_every_game_offers_three_levels_that_build(name):
+    game = donjon.load(name)
+    levels = bot_levels(game)
+    assert list(levels) == list(LEVELS) == ["easy", "normal", "hard"]
+    for level, spec in levels.items():
+        bot = make_bot(game, level, seed=1)
+        assert bot.name == level
+        assert make_bot(game, spec, seed=1)
+        spec = parse_bot(spec)
+        if spec.bot == "ismcts":  # a search level thinks at most a second a move
+            assert 0 < dict(spec.params).get("ms", 0) <= 1000
+
+
+def test_harder_levels_win_more():
+    summary = simulate("castle-rooms", 60, 2, ["easy", "hard"], seed=4)
+    assert summary.win_rate("hard") > summary.win_rate("easy")
+
+
+def test_a_blundering_bot_plays_at_random_as_often_as_told():
+    game = donjon.load("castle-rooms")
+    state = game.new_game(3, seed=2)
+    seat = state.to_move()[0]
+    legal = state.legal_actions(seat)
+    never = make_bot(game, "heuristic:blunder=0", seed=3)
+    assert type(never).__name__ == "HeuristicBot"
+    always = make_bot(game, "heuristic:blunder=1", seed=3)
+    picks = {always.choose(state.determinize(seat, random.Random(i)), seat) for i in range(200)}
+    assert picks <= set(legal) and len(picks) == len(legal)
+    blind = make_bot(game, "random:blunder=0.5", seed=3)
+    assert blind.blind and decide(blind, state, seat, random.Random(0)) in legal

@@ -11,8 +11,12 @@ import math
 import random
 from collections.abc import Sequence
 
+Game = tuple[Sequence[str], Sequence[int]]
 
-def pairwise(games: Sequence[tuple[Sequence[str], Sequence[int]]], names: list[str]):
+
+def pairwise(
+    games: Sequence[Game], names: list[str]
+) -> tuple[list[list[float]], list[list[int]]]:
     """Win and meeting counts between named entrants: (wins[i][j], meetings[i][j])."""
     index = {n: i for i, n in enumerate(names)}
     k = len(names)
@@ -36,7 +40,9 @@ def pairwise(games: Sequence[tuple[Sequence[str], Sequence[int]]], names: list[s
     return wins, meets
 
 
-def bradley_terry(wins, meets, iterations: int = 200, prior: float = 0.5) -> list[float]:
+def bradley_terry(
+    wins: list[list[float]], meets: list[list[int]], iterations: int = 200, prior: float = 0.5
+) -> list[float]:
     """Elo-scale ratings (mean 0). ``prior`` adds a virtual draw against every other entrant
     so that an unbeaten entrant keeps a finite rating."""
     k = len(wins)
@@ -54,19 +60,26 @@ def bradley_terry(wins, meets, iterations: int = 200, prior: float = 0.5) -> lis
     return [400 * math.log10(s) for s in strength]
 
 
-def ratings_with_intervals(games, names: list[str], resamples: int = 200, seed: int = 0):
-    """(rating, low, high) per entrant: the fit and a 95 % bootstrap interval over games."""
+def ratings_with_intervals(
+    games: Sequence[Game], names: list[str], resamples: int = 200, seed: int = 0
+) -> list[tuple[float, float, float]]:
+    """(rating, low, high) per entrant: the fit and a 95 % bootstrap interval over games.
+
+    Resampled fits run as many iterations as the fit itself (a shorter fit of a lopsided record
+    stops short of the full one's ratings, leaving the fit outside its own interval); with very
+    few games the percentiles can still miss it, so the interval is widened to hold the fit."""
     rating = bradley_terry(*pairwise(games, names))
     rng = random.Random(seed)
     samples: list[list[float]] = [[] for _ in names]
     for _ in range(resamples):
         drawn = [games[rng.randrange(len(games))] for _ in games]
-        for i, value in enumerate(bradley_terry(*pairwise(drawn, names), iterations=60)):
+        wins, meets = pairwise(drawn, names)
+        for i, value in enumerate(bradley_terry(wins, meets)):
             samples[i].append(value)
     out = []
     for i in range(len(names)):
         ordered = sorted(samples[i])
         low = ordered[int(0.025 * (len(ordered) - 1))]
         high = ordered[int(0.975 * (len(ordered) - 1))]
-        out.append((rating[i], low, high))
+        out.append((rating[i], min(low, rating[i]), max(high, rating[i])))
     return out

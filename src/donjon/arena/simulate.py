@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -124,7 +124,7 @@ class Summary:
         return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def describe(values: list[float]) -> dict[str, float]:
+def statistics_of(values: Sequence[float]) -> dict[str, float]:
     if not values:
         return {}
     ordered = sorted(values)

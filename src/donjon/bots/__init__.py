@@ -3,19 +3,38 @@
 A bot receives ``state.determinize(seat, rng)`` — never the true hidden state — and returns one of
 its legal actions. A *blind* bot (random) needs only the list of legal actions, which is a
 function of what the seat may see, and so skips the determinization.
+
+Bots are made by name, parameters included (``ismcts:ms=500``), or by level (``easy``,
+``normal``, ``hard``): see ``donjon.bots.names``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from donjon.bots.names import (
+    BUILTIN,
+    LEVELS,
+    BotSpec,
+    bot_levels,
+    bot_names,
+    check_bots,
+    make_bot,
+    parse_bot,
+    split_bots,
+)
 from donjon.engine.action import Action
-from donjon.engine.game import load_dotted
 
 if TYPE_CHECKING:
     from donjon.engine.game import Game
     from donjon.engine.state import State
+
+__all__ = [
+    "BUILTIN", "LEVELS", "Bot", "BotSpec", "RandomBot", "bot_levels", "bot_names", "check_bots",
+    "decide", "make_bot", "parse_bot", "split_bots",
+]
 
 
 class Bot(Protocol):
@@ -37,7 +56,7 @@ class RandomBot:
     def choose(self, state: State, seat: int) -> Action:
         return self.choose_from(state.legal_actions(seat))
 
-    def choose_from(self, legal: list[Action]) -> Action:
+    def choose_from(self, legal: Sequence[Action]) -> Action:
         return legal[int(self.rng.random() * len(legal))]
 
 
@@ -46,21 +65,3 @@ def decide(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     if getattr(bot, "blind", False):
         return bot.choose_from(state.legal_actions(seat))
     return bot.choose(state.determinize(seat, rng), seat)
-
-
-BUILTIN = {
-    "random": "donjon.bots:RandomBot",
-    "ismcts": "donjon.bots.ismcts:ISMCTSBot",
-}
-
-
-def bot_names(game: Game) -> list[str]:
-    return sorted(set(BUILTIN) | set(game.bots))
-
-
-def make_bot(game: Game, name: str, seed: int | None = None, **kwargs: Any):
-    """A bot by name: ``random``, ``ismcts``, or one of the game's own (``heuristic``...)."""
-    path = game.bots.get(name) or BUILTIN.get(name)
-    if path is None:
-        raise ValueError(f"no bot {name!r} for {game.name}; bots: {', '.join(bot_names(game))}")
-    return load_dotted(path)(game, seed=seed, **kwargs)

@@ -1,9 +1,18 @@
-"""Information-set Monte Carlo tree search (single observer), for any game.
+"""Information-set Monte Carlo tree search, for any game.
 
 Each iteration samples a determinization of what the seat cannot see, walks the tree along the
 actions legal in that world (UCB with availability counts, Cowling, Powley & Whitehouse 2012),
-expands one action, plays the rest at random, and credits every seat with its result. It uses
-only the engine contract, so it plays every registered game.
+expands one action, plays on for a few decisions with the game's heuristic (or at random), and
+credits every seat with the result: the game's own at its end, else a per-game evaluation of the
+position (``donjon.bots.evaluation``).
+
+Opponents' secret choices (a character drafted face down, action cards chosen at once) are not
+seen: with such moves every seat gets its own tree, in which another seat's secret move is one
+edge whatever it chose (multiple-observer ISMCTS, the same paper), so no seat plans as if it
+knew what another chose in secret. Each seat picks its moves in its own tree.
+
+Per-game settings (rollout policy, depth, exploration, the moves that are secret) come from
+``donjon.bots.profiles``; a bot name overrides any of them (``ismcts:depth=20,rollout=random``).
 """
 
 from __future__ import annotations
@@ -11,105 +20,300 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from donjon.engine import Action
+from donjon.bots.evaluation import Evaluation, evaluation_for
+from donjon.bots.profiles import SearchProfile, profile_for
+from donjon.engine import Action, Game, State
+
+if TYPE_CHECKING:
+    from donjon.bots import Bot
 
 
 class _Node:
-    __slots__ = ("seat", "visits", "available", "reward", "children")
+    __slots__ = ("seat", "visits", "available", "reward", "children", "hint")
 
     def __init__(self, seat: int):
-        self.seat = seat  # who chose the action leading here
+        self.seat = seat  # who chose the move leading here
         self.visits = 0
         self.available = 0
         self.reward = 0.0
-        self.children: dict[str, _Node] = {}
+        self.children: dict[Action, _Node] = {}
+        #: the heuristic's choice here, the first time this node chose (progressive bias)
+        self.hint: Action | None = None
 
 
-def _rewards(state) -> list[float]:
-    """1 for a sole win, 0 for last place, shared ranks in between."""
+def _rank_rewards(state: State) -> list[float]:
+    """1 for a sole win, 0 for last place, shared ranks in between: the share of the other
+    seats a seat finished ahead of (ties half), as the arena's ratings read a game."""
     ranks = state.result().ranks
     n = len(ranks)
-    return [1.0 if n == 1 else (n - r) / (n - 1) for r in ranks]
+    if n == 1:
+        return [1.0]
+    return [(sum(1.0 if r < o else 0.5 if r == o else 0.0 for o in ranks) - 0.5) / (n - 1)
+            for r in ranks]
+
+
+def _pairwise(values: Sequence[float], scale: float) -> list[float]:
+    """Each seat's expected share of the others it would finish ahead of, from evaluations of
+    the position: a logistic of the difference, ``scale`` evaluation points apart being about
+    three to one."""
+    n = len(values)
+    if n == 1:
+        return [0.5]
+    exp = math.exp
+    out = []
+    for i, v in enumerate(values):
+        total = 0.0
+        for j, w in enumerate(values):
+            if i != j:
+                d = (v - w) / scale
+                total += 1.0 / (1.0 + exp(-1.1 * d)) if -40 < d < 40 else float(d > 0)
+        out.append(total / (n - 1))
+    return out
 
 
 class ISMCTSBot:
-    blind = False
+    """A budget of ``iterations`` per move, or of ``milliseconds`` (``ms`` in a bot name) of
+    this thread's processor time when given: "a second a move" means a second of one core,
+    however loaded the machine. ``wall_ms`` also caps the wall-clock time, when given.
 
-    def __init__(self, game=None, seed: int | None = None, iterations: int = 300,
-                 milliseconds: float | None = None, exploration: float = 0.7,
+    The other parameters default to the game's profile (``donjon.bots.profiles``):
+    ``rollout`` ("heuristic" or "random"), ``epsilon`` (the share of random moves in a
+    heuristic rollout), ``depth`` (decisions played after the tree before evaluating; -1 plays
+    to the end), ``exploration`` (the UCB constant), ``bias`` (the weight of the heuristic's
+    choice in the tree, fading with visits), ``widening`` (at most this many times the square
+    root of a node's visits are tried, in the heuristic's order; 0 tries every move).
+    """
+
+    blind = False
+    #: short names of parameters in a bot name (``ismcts:ms=500``)
+    ALIASES = {"ms": "milliseconds"}
+
+    def __init__(self, game: Game | None = None, seed: int | None = None, iterations: int = 300,
+                 milliseconds: float | None = None, wall_ms: float | None = None,
+                 exploration: float | None = None, rollout: str | None = None,
+                 epsilon: float | None = None, depth: int | None = None,
+                 bias: float | None = None, widening: float | None = None,
                  rollout_limit: int = 2_000):
         self.name = "ismcts"
+        self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.milliseconds = milliseconds
-        self.exploration = exploration
+        self.wall_ms = wall_ms
         self.rollout_limit = rollout_limit
+        self._given = {
+            "exploration": exploration, "rollout": rollout, "epsilon": epsilon, "depth": depth,
+            "bias": bias, "widening": widening,
+        }
+        if rollout is not None and rollout not in ("heuristic", "random"):
+            raise ValueError(f"bot 'ismcts': rollout={rollout} must be heuristic or random")
+        self._game_name = ""
+        self.profile = SearchProfile()
+        self._evaluation: Evaluation | None = None
+        self._players = 0
+        self._policies: list[Bot] = []
+        #: iterations run by the last ``choose`` (for measurements)
+        self.last_iterations = 0
+        if game is not None:
+            self._configure(game)
 
-    def choose(self, state, seat: int) -> Action:
+    # -- settings -----------------------------------------------------------------------------
+
+    def _configure(self, game: Game) -> None:
+        self._game_name = game.name
+        base = profile_for(game.name)
+        given = {k: v for k, v in self._given.items() if v is not None}
+        self.profile = base._replace(**given)  # type: ignore[arg-type]  # checked keys above
+        self._evaluation = evaluation_for(game.name)
+
+    @property
+    def exploration(self) -> float:
+        return self.profile.exploration
+
+    @property
+    def depth(self) -> int:
+        return self.profile.depth
+
+    def _rollout_bots(self, state: State) -> list[Bot]:
+        """One heuristic per seat, made once per table size (their own generators)."""
+        if self._players != state.players:
+            from donjon.bots.names import make_bot
+
+            game = state.game
+            self._players = state.players
+            kind = "heuristic" if "heuristic" in game.bots else "random"
+            base = 0 if self.seed is None else self.seed * 7919
+            self._policies = [make_bot(game, kind, seed=base + s) for s in range(state.players)]
+        return self._policies
+
+    # -- the decision -------------------------------------------------------------------------
+
+    def choose(self, state: State, seat: int) -> Action:
         legal = state.legal_actions(seat)
+        if state.game.name != self._game_name:
+            self._configure(state.game)
         if len(legal) == 1:
+            self.last_iterations = 0
             return legal[0]
         rng = self.rng
-        root = _Node(seat)
-        deadline = None if self.milliseconds is None else time.perf_counter() + self.milliseconds / 1000
+        profile = self.profile
+        secret = profile.secret
+        observers = state.players if secret else 1
+        roots = [_Node(seat) for _ in range(observers)]
+        policies = self._rollout_bots(state)
+        clock = time.thread_time
+        deadline = None if self.milliseconds is None else clock() + self.milliseconds / 1000
+        wall = None if self.wall_ms is None else time.perf_counter() + self.wall_ms / 1000
         done = 0
-        while (done < self.iterations) if deadline is None else (time.perf_counter() < deadline):
-            self._iterate(state.determinize(seat, rng), root, seat, rng)
+        while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif done and (clock() >= deadline
+                           or (wall is not None and time.perf_counter() >= wall)):
+                break  # out of time, with at least one iteration done
+            self._iterate(state.determinize(seat, rng), roots, seat, policies)
             done += 1
-        by_text = {a.text: a for a in legal}
-        best = max(
-            (child for text, child in root.children.items() if text in by_text),
-            key=lambda child: child.visits, default=None,
-        )
-        if best is None:
-            return rng.choice(legal)
-        return by_text[next(t for t, c in root.children.items() if c is best)]
+        self.last_iterations = done
+        root = roots[seat if observers > 1 else 0]
+        # children are keyed by identity: an action of a determinized world equals the one of
+        # the true state with the same kind and args
+        visited = [(child.visits, child.reward / child.visits, -i) for i, a in enumerate(legal)
+                   if (child := root.children.get(a)) is not None and child.visits]
+        if not visited:
+            return legal[int(rng.random() * len(legal))]
+        return legal[-max(visited)[2]]
 
-    def _iterate(self, world, root: _Node, seat: int, rng: random.Random) -> None:
-        node, path = root, [root]
-        mover = seat
-        # Selection and expansion.
+    # -- one iteration ------------------------------------------------------------------------
+
+    def _iterate(self, world: State, roots: list[_Node], seat: int,
+                 policies: list[Bot]) -> None:
+        rng = self.rng
+        profile = self.profile
+        secret = profile.secret
+        exploration = profile.exploration
+        bias = profile.bias
+        widening = profile.widening
+        observers = len(roots)
+        nodes = list(roots)
+        paths = [[r] for r in roots]
+        log, sqrt = math.log, math.sqrt
+        # Selection and expansion, each seat choosing in its own tree.
         while not world.is_over():
             movers = world.to_move()
             mover = seat if seat in movers else movers[0]
             legal = world.legal_actions(mover)
-            untried = [a for a in legal if a.text not in node.children]
-            for action in legal:
-                child = node.children.get(action.text)
-                if child is not None:
-                    child.available += 1
-            if untried:
-                action = untried[int(rng.random() * len(untried))]
-                child = node.children[action.text] = _Node(mover)
+            if len(legal) == 1:  # no choice: every tree follows the only move
+                action = legal[0]
+            else:
+                node = nodes[mover if observers > 1 else 0]
+                children = node.children
+                if (bias or widening) and node.hint is None:
+                    node.hint = policies[mover].choose(world, mover)
+                if widening:
+                    legal = _widened(legal, node, widening)
+                for a in legal:
+                    child = children.get(a)
+                    if child is not None:
+                        child.available += 1
+                untried = [a for a in legal if a not in children]
+                if untried:
+                    hint = node.hint
+                    action = hint if hint in untried else untried[int(rng.random() * len(untried))]
+                    self._descend(world, nodes, paths, mover, action, secret)
+                    break
+                action = legal[0]
+                best = -1e300
+                hint = node.hint
+                for a in legal:
+                    child = children[a]
+                    visits = child.visits
+                    value = child.reward / visits + exploration * sqrt(log(child.available) / visits)
+                    if a == hint:
+                        value += bias / (visits + 1)
+                    if value > best:
+                        best, action = value, a
+            self._descend(world, nodes, paths, mover, action, secret)
+        # Rollout, truncated.
+        rewards = self._rollout(world, policies)
+        for path in paths:
+            for visited in path:
+                visited.visits += 1
+                visited.reward += rewards[visited.seat]
+
+    def _descend(self, world: State, nodes: list[_Node], paths: list[list[_Node]], mover: int,
+                 action: Action, secret: Mapping[str, str]) -> None:
+        """Play ``action`` in ``world`` and follow it in every tree: as itself where the
+        observer sees it, as "a secret move of this kind by this seat" where it does not."""
+        world.apply(mover, action)
+        seen_as = secret.get(action.kind)
+        for observer, node in enumerate(nodes):
+            key = action if seen_as is None or observer == mover else _hidden_key(mover, seen_as)
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node(mover)
                 child.available = 1
-                world.apply(mover, action)
-                path.append(child)
-                break
-            log_factor = self.exploration
-            best, best_value = None, -1.0
-            for action in legal:
-                child = node.children[action.text]
-                value = child.reward / child.visits + log_factor * math.sqrt(
-                    math.log(child.available) / child.visits
-                )
-                if value > best_value:
-                    best, best_value = action, value
-            node = node.children[best.text]
-            world.apply(mover, best)
-            path.append(node)
-        # Rollout.
+            nodes[observer] = child
+            paths[observer].append(child)
+
+    def _rollout(self, world: State, policies: list[Bot]) -> list[float]:
+        profile = self.profile
+        rng = self.rng
+        limit = self.rollout_limit if profile.depth < 0 else profile.depth
+        heuristic = profile.rollout == "heuristic"
+        epsilon = profile.epsilon
         steps = 0
-        while not world.is_over() and steps < self.rollout_limit:
+        while steps < limit and not world.is_over():
             movers = world.to_move()
-            who = movers[int(rng.random() * len(movers))]
+            who = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
             legal = world.legal_actions(who)
-            world.apply(who, legal[int(rng.random() * len(legal))])
+            if len(legal) == 1:
+                action = legal[0]
+            elif heuristic and rng.random() >= epsilon:
+                action = policies[who].choose(world, who)
+            else:
+                action = legal[int(rng.random() * len(legal))]
+                steps += 1
+            world.apply(who, action)
             steps += 1
         if world.is_over():
-            rewards = _rewards(world)
-        else:
-            rewards = [1.0 / world.players] * world.players
-        for visited in path:
-            visited.visits += 1
-            visited.reward += rewards[visited.seat]
+            return _rank_rewards(world)
+        if self._evaluation is None:
+            return [1.0 / world.players] * world.players
+        return _pairwise(self._evaluation(world), profile.scale)
+
+
+_HIDDEN: dict[tuple[int, str], Action] = {}
+
+
+def _hidden_key(mover: int, kind: str) -> Action:
+    """The edge "seat ``mover`` made a secret move of ``kind``" in another seat's tree."""
+    key = _HIDDEN.get((mover, kind))
+    if key is None:
+        key = _HIDDEN[(mover, kind)] = Action("secret " + kind, (mover,))
+    return key
+
+
+def _widened(legal: Sequence[Action], node: _Node, widening: float) -> Sequence[Action]:
+    """Progressive widening: the moves tried so far plus, while the node's visits allow more,
+    the heuristic's choice first and then the others in their listed order."""
+    allowed = max(2, int(widening * math.sqrt(node.visits + 1)))
+    if len(legal) <= allowed:
+        return legal
+    children = node.children
+    chosen = [a for a in legal if a in children]
+    if len(chosen) >= allowed:
+        return chosen
+    hint = node.hint
+    if hint is not None and hint not in children and hint in legal:
+        chosen.append(hint)
+    for a in legal:
+        if len(chosen) >= allowed:
+            break
+        if a not in children and a is not hint:
+            chosen.append(a)
+    return chosen
+

@@ -1,0 +1,69 @@
+"""What the search bot (``donjon.bots.ismcts``) does differently per game: one table.
+
+Every setting is also a parameter of the bot's name (``ismcts:depth=20,rollout=random``), which
+overrides the table. ``secret`` is game knowledge rather than a setting: the move kinds whose
+choice the other seats do not see (the search keeps one tree per seat for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+
+class SearchProfile(NamedTuple):
+    #: how the rest of the game is played after the tree: "heuristic" (the game's own bot) or
+    #: "random"
+    rollout: str = "random"
+    #: in a heuristic rollout, the share of moves played at random instead
+    epsilon: float = 0.0
+    #: decisions played after the tree before the position is evaluated; -1: to the game's end
+    depth: int = -1
+    #: the UCB exploration constant (rewards are in [0, 1])
+    exploration: float = 0.7
+    #: the weight of the heuristic's choice at a node, fading as 1 / (visits + 1); 0: none
+    bias: float = 0.0
+    #: progressive widening: at most ``widening`` × √visits moves tried at a node; 0: all
+    widening: float = 0.0
+    #: how far apart two evaluations are for about three to one odds (``donjon.bots.evaluation``)
+    scale: float = 1.0
+    #: the move kinds whose choice the other seats do not see, each with what they see of it
+    #: (moves of kinds that look alike to them share what they see)
+    secret: Mapping[str, str] = MappingProxyType({})
+
+
+def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
+    return MappingProxyType(kinds)
+
+
+PROFILES: Mapping[str, SearchProfile] = {
+    "castle-rooms": SearchProfile(
+        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.7, scale=1.5,
+    ),
+    "caylus": SearchProfile(
+        rollout="heuristic", epsilon=0.1, depth=40, exploration=0.7, scale=6.0,
+    ),
+    "citadels": SearchProfile(
+        rollout="random", depth=-1, exploration=0.7, scale=4.0,
+        # the draft is face down (§3), and so are a card kept from a draw, a card put under
+        # the Museum or discarded to the Laboratory, the cards given or taken in secret, and
+        # which warrant is signed and which threat is real
+        secret=_seen_as({
+            "pick": "pick", "fdiscard": "fdiscard", "keep": "keep", "mdiscard": "mdiscard",
+            "museum": "museum", "lab": "lab", "dencard": "dencard", "give": "give",
+            "take": "take", "wizkeep": "wizkeep", "theater": "theater",
+            "theater_pass": "theater", "sign": "warrant", "warrant": "warrant",
+            "threat": "threat", "bluff": "threat",
+        }),
+    ),
+    "gluecksritter": SearchProfile(
+        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.7, scale=14.0,
+        # the two action cards and the red Documents are chosen face down (§3.2, §3.3)
+        secret=_seen_as({"choose": "choose", "commit": "commit"}),
+    ),
+}
+
+
+def profile_for(game: str) -> SearchProfile:
+    return PROFILES.get(game, SearchProfile())
