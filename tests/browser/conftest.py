@@ -1,8 +1,23 @@
-"""A live server (uvicorn in a thread, SQLite in a temp folder, bots without delay) and Debian's
-Chromium driven by Playwright. ``make test`` installs Chromium first (scripts/ensure-chromium.sh)."""
+"""Browser tests: a live server (uvicorn in a thread, bots without delay) and Debian's Chromium
+driven by Playwright. ``make test`` installs Chromium first (scripts/ensure-chromium.sh).
+
+The server's database is a SQLite file in a temporary folder, or, when
+``DONJON_TEST_DATABASE_URL`` names a PostgreSQL database (``scripts/postgres-for-tests.sh``
+prints one), a schema of its own there.
+
+Fixtures for every browser test (the per-game table tests use them with ``table_checks``):
+
+- ``live_server``: the server, ``.url``, ``.table(id)`` (the live table), ``.call(fn, *args)``;
+- ``new_page(size="desktop" | "phone" | (w, h), lang="en" | "fr")``: a page in its own browser
+  context (1280×800, or 390×844 with touch), in that language; console errors and page errors
+  are collected in ``page.errors`` and asserted empty when the test ends (clear the list for
+  an error the test expects);
+- ``without_renderer(game)``: the table pages draw ``game`` with the page's generic fallback.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import threading
@@ -11,13 +26,18 @@ import time
 import pytest
 import uvicorn
 
+from donjon.server import pages
 from donjon.server.app import create_app
+from tests.browser.table_checks import SIZES
 
 CHROMIUM = os.environ.get("DONJON_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--font-render-hinting=none",
 ]
+POSTGRES_URL = os.environ.get("DONJON_TEST_DATABASE_URL", "").strip()
+LOCALES = {"en": "en-GB", "fr": "fr-FR"}
 
 
 class LiveServer:
@@ -41,7 +61,6 @@ class LiveServer:
 
     def call(self, fn, *args):
         """Run ``fn(*args)`` on the server's event loop (its objects are not thread-safe)."""
-        import asyncio
 
         async def run():
             return fn(*args)
@@ -62,10 +81,20 @@ class LiveServer:
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("browser")
-    server = LiveServer(f"sqlite:///{folder / 'donjon.sqlite3'}")
+    schema = None
+    if POSTGRES_URL:
+        from tests.server.conftest import PostgresSchemas
+
+        schemas = PostgresSchemas(POSTGRES_URL)
+        schema, url = schemas.create()
+    else:
+        url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'donjon.sqlite3'}"
+    server = LiveServer(url)
     yield server
     server.stop()
+    if schema is not None:
+        schemas.drop(schema)
+        schemas.admin.dispose()
 
 
 @pytest.fixture(scope="session")
@@ -83,17 +112,39 @@ def browser():
 @pytest.fixture
 def new_page(browser):
     contexts = []
+    made = []
 
-    def make(locale: str = "en-GB"):
-        context = browser.new_context(locale=locale, viewport={"width": 1300, "height": 900})
+    def make(size="desktop", lang: str = "en", *, locale: str | None = None):
+        width, height = SIZES[size] if isinstance(size, str) else size
+        phone = width < 600
+        context = browser.new_context(
+            locale=locale or LOCALES[lang], viewport={"width": width, "height": height},
+            has_touch=phone, is_mobile=phone, device_scale_factor=1)
         contexts.append(context)
         page = context.new_page()
         page.errors = []
+        page.lang = lang
+        page.size = (width, height)
+        page.touch = phone
         page.on("pageerror", lambda error: page.errors.append(str(error)))
         # console errors too: a Content-Security-Policy violation or a failed load shows there
         page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
+        made.append(page)
         return page
 
     yield make
+    errors = [(page.url, error) for page in made for error in page.errors]
     for context in contexts:
         context.close()
+    assert errors == [], f"console or page errors: {errors}"
+
+
+@pytest.fixture
+def without_renderer(monkeypatch):
+    """Draw a game's table with the page's generic fallback, as for a game without a renderer."""
+
+    def apply(game: str) -> None:
+        real = pages.has_renderer
+        monkeypatch.setattr(pages, "has_renderer", lambda name: name != game and real(name))
+
+    return apply

@@ -18,6 +18,7 @@ from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.pool import NullPool
 
 from donjon.server.app import create_app
+from tests.server.smtp_sink import mail_sink  # noqa: F401 - the fixture, for every server test
 
 POSTGRES_URL = os.environ.get("DONJON_TEST_DATABASE_URL", "").strip()
 BACKENDS = ["sqlite", "postgres"] if POSTGRES_URL else ["sqlite"]
@@ -140,7 +141,8 @@ class Person:
 
     def websocket(self, url, **kwargs):
         self.client.cookies = self.jar
-        return self.client.websocket_connect(url, **kwargs)
+        headers = {"accept-language": self.lang, **kwargs.pop("headers", {})}
+        return self.client.websocket_connect(url, headers=headers, **kwargs)
 
     @property
     def user(self):
@@ -164,3 +166,21 @@ def create_table(who: Person, game="castle-rooms", seats=("human", "human"), **e
 
 def manager(client: TestClient):
     return client.app.state.manager
+
+
+def events(log):
+    """A state message's log entries as the engine's events (without their sentences)."""
+    return [{"key": e["key"], "args": e["args"]} for e in log]
+
+
+def offered(live, seat, lang="en"):
+    """What a state message offers ``seat``: its legal actions, each with its identity, its
+    text and its label in ``lang`` naming the table's players."""
+    from donjon.engine import text
+    from donjon.server.display import player_names
+
+    if seat is None:
+        return []
+    names = player_names(live.seats, lang)
+    return [{**a.to_json(), "text": a.text, "label": text.label(live.state.game, a, lang, names)}
+            for a in live.state.legal_actions(seat)]

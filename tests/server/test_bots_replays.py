@@ -41,12 +41,14 @@ def test_bots_play_a_whole_game_server_side(person, client, game):
     live = mgr.finished[tid]
     assert live.status == "finished" and live.state.is_over()
     record = alice.get(f"/api/tables/{tid}/record").json()
+    assert record["format"] == 2 and record["version"] == donjon.load(game).version
+    assert all(len(move) == 4 for move in record["moves"])  # [seat, kind, args, text]
     assert donjon.replay(record) == live.state
     assert record["result"] == live.result
     listing = alice.get("/api/tables").json()
     assert tid in [t["id"] for t in listing["finished"]]
     assert tid not in [t["id"] for t in listing["running"]]
-    moves = alice.post(f"/api/tables/{tid}/moves", {"action": "pass"})
+    moves = alice.post(f"/api/tables/{tid}/moves", {"action": "pass", "version": live.version})
     assert moves.status_code in (401, 403, 409)
 
 
@@ -62,8 +64,11 @@ def test_replay_move_by_move(person, client):
         expected = donjon.replay(record, upto=step)
         assert data["total"] == total and data["step"] == step
         assert data["view"] == expected.view(None)
-        assert data["log"] == expected.log(None)
+        # the log's events, each with its sentence in the caller's language
+        assert [{"key": e["key"], "args": e["args"]} for e in data["log"]] == expected.log(None)
+        assert all(isinstance(e["text"], str) and e["text"] for e in data["log"])
         assert data["move"] == (record["moves"][step - 1] if step else None)
+        assert (data["move_label"] is None) == (step == 0)
     as_seat = alice.get(f"/api/tables/{tid}/replay?step=5&seat=1").json()
     assert as_seat["view"] == donjon.replay(record, upto=5).view(1)
     assert alice.get(f"/api/tables/{tid}/replay?step={total + 1}").status_code == 400
@@ -91,7 +96,8 @@ def test_a_person_plays_against_bots_to_the_end(person, client):
             break
         state = mgr.tables[tid].state
         action = state.legal_actions(0)[-1].text
-        response = alice.post(f"/api/tables/{tid}/moves", {"action": action})
+        response = alice.post(f"/api/tables/{tid}/moves",
+                              {"action": action, "version": mgr.tables[tid].version})
         assert response.status_code == 200, response.text
     assert mgr.finished[tid].state.is_over()
 
@@ -134,7 +140,7 @@ def test_two_simultaneous_moves_cannot_both_land(db_url):
         assert table.version == 1 and len(table.state.moves) == 1
         # the database refuses a second writer at a stale version on its own (another process)
         with pytest.raises(Conflict):
-            store.append_move(table.id, 0, seat, second)
+            store.append_move(table.id, 0, seat, table.state.moves[0][1])
         rows = store.table(table.id)
         assert rows.version == 1 and len(rows.moves) == 1
         await mgr.close()
@@ -153,7 +159,7 @@ def test_migrations_are_idempotent_and_at_head(db_url):
     names = set(inspect(engine).get_table_names())
     assert {"users", "settings", "game_tables", "seats", "moves", "alembic_version"} <= names
     with engine.connect() as conn:
-        assert MigrationContext.configure(conn).get_current_revision() == "0002"
+        assert MigrationContext.configure(conn).get_current_revision() == "0005"
     engine.dispose()
 
 

@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import create_engine, insert, make_url, select, text, update
 from sqlalchemy.pool import NullPool
 
+from donjon.engine import Action
 from donjon.server.db import (
     Conflict,
     Store,
@@ -20,6 +21,16 @@ from donjon.server.db import (
     now,
     run_migrations,
 )
+from donjon.server.store import LogEntry
+
+
+def said(text: str) -> Action:
+    """A move whose identity carries its text (the store keeps both)."""
+    return Action("say", (text,), text)
+
+
+def texts(row) -> list[tuple[int, str]]:
+    return [(entry.seat, entry.text) for entry in row.moves]
 
 
 def _stores(db_url, count=2):
@@ -57,7 +68,7 @@ def test_a_writer_at_a_stale_version_waits_then_is_refused(db_url):
 
         def writer_b():
             try:
-                stores[1].append_move(tid, 0, 1, "b's move")
+                stores[1].append_move(tid, 0, 1, said("b's move"))
                 outcome.append("landed")
             except Conflict as error:
                 outcome.append(error)
@@ -84,7 +95,8 @@ def test_a_writer_at_a_stale_version_waits_then_is_refused(db_url):
         thread.join(30)
         assert len(outcome) == 1 and isinstance(outcome[0], Conflict), outcome
         row = stores[1].table(tid)
-        assert row.version == 1 and row.moves == [(0, "a's move")]
+        # a row written as the first release wrote them: text only, read back by text
+        assert row.version == 1 and row.moves == [LogEntry(0, "a's move")]
     finally:
         _close(engines, stores)
 
@@ -121,7 +133,7 @@ def test_concurrent_writers_at_the_same_version_exactly_one_lands(db_url):
             for version in range(rounds):
                 barrier.wait()
                 try:
-                    stores[who].append_move(tid, version, who, f"{who}@{version}")
+                    stores[who].append_move(tid, version, who, said(f"{who}@{version}"))
                     results[who].append(True)
                 except Conflict:
                     results[who].append(False)
@@ -144,7 +156,7 @@ def test_concurrent_writers_at_the_same_version_exactly_one_lands(db_url):
             ).scalars().all()
         assert seqs == list(range(1, rounds + 1))
         # each landed move is the one of the writer that won its round
-        for version, (seat, action) in enumerate(row.moves):
+        for version, (seat, action) in enumerate(texts(row)):
             assert action == f"{seat}@{version}" and results[seat][version] is True
     finally:
         _close(engines, stores)
@@ -160,12 +172,12 @@ def test_the_same_move_number_twice_is_a_conflict(db_url):
             conn.execute(insert(moves).values(table_id=tid, seq=1, seat=0, action="x",
                                               created_at=now()))
         with pytest.raises(Conflict):
-            stores[0].append_move(tid, 0, 0, "y")
+            stores[0].append_move(tid, 0, 0, said("y"))
         # the raw connection is usable again after the refused transaction
         with engines[0].begin() as conn:
             conn.execute(update(game_tables).where(game_tables.c.id == tid).values(version=1))
-        stores[0].append_move(tid, 1, 1, "z")
-        assert stores[0].table(tid).moves == [(0, "x"), (1, "z")]
+        stores[0].append_move(tid, 1, 1, said("z"))
+        assert texts(stores[0].table(tid)) == [(0, "x"), (1, "z")]
     finally:
         _close(engines, stores)
 
@@ -174,12 +186,12 @@ def test_a_finishing_move_writes_the_result(db_url):
     engines, stores = _stores(db_url, count=1)
     try:
         tid = _running_table(stores[0])
-        stores[0].append_move(tid, 0, 0, "last", result={"scores": [1, 2]})
+        stores[0].append_move(tid, 0, 0, said("last"), result={"scores": [1, 2]})
         row = stores[0].table(tid)
         assert row.status == "finished" and row.result == {"scores": [1, 2]}
         assert [r.id for r in stores[0].finished_tables()] == [tid]
         with pytest.raises(Conflict):  # finished: no further move, whatever the version
-            stores[0].append_move(tid, 1, 1, "after")
+            stores[0].append_move(tid, 1, 1, said("after"))
     finally:
         _close(engines, stores)
 
@@ -192,7 +204,7 @@ def test_the_move_path_reconnects_after_the_database_drops_it(db_url):
     engines, stores = _stores(db_url, count=1)
     try:
         tid = _running_table(stores[0])
-        stores[0].append_move(tid, 0, 0, "before")
+        stores[0].append_move(tid, 0, 0, said("before"))
         name = make_url(db_url).query.get("application_name")
         admin = create_engine(make_url(db_url).difference_update_query(["application_name"]),
                               poolclass=NullPool)
@@ -204,10 +216,10 @@ def test_the_move_path_reconnects_after_the_database_drops_it(db_url):
         assert killed >= 1
         time.sleep(0.2)
         with pytest.raises(Exception) as failed:
-            stores[0].append_move(tid, 1, 1, "lost")
+            stores[0].append_move(tid, 1, 1, said("lost"))
         assert not isinstance(failed.value, Conflict)
-        stores[0].append_move(tid, 1, 1, "after")
-        assert stores[0].table(tid).moves == [(0, "before"), (1, "after")]
+        stores[0].append_move(tid, 1, 1, said("after"))
+        assert texts(stores[0].table(tid)) == [(0, "before"), (1, "after")]
     finally:
         _close(engines, stores)
 
@@ -221,5 +233,33 @@ def test_the_database_is_empty_and_at_head(db_url):
             if engines[0].dialect.name == "postgresql":
                 schema = conn.execute(text("SELECT current_schema()")).scalar()
                 assert schema == make_url(db_url).query["application_name"]
+    finally:
+        _close(engines, stores)
+
+
+def test_the_log_holds_identities_and_undo_entries(db_url):
+    """A move is written with its identity (kind, args as JSON) and its text; an undo is an
+    entry of its own: nothing is ever deleted."""
+    engines, stores = _stores(db_url, count=1)
+    try:
+        tid = _running_table(stores[0])
+        stores[0].append_move(tid, 0, 0, Action("build", ("manor", 2, ("a", 1)), "build Manor"))
+        stores[0].append_undo(tid, 1, 0)
+        stores[0].append_move(tid, 2, 0, Action("pass", (), "pass"))
+        row = stores[0].table(tid)
+        assert row.version == 3
+        assert row.moves == [
+            LogEntry(0, "build Manor", "build", ("manor", 2, ("a", 1))),
+            LogEntry(0, "undo", undo=True),
+            LogEntry(0, "pass", "pass", ()),
+        ]
+        assert row.moves[0].action == Action("build", ("manor", 2, ("a", 1)))
+        assert row.moves[0].to_record() == [0, "build", ["manor", 2, ["a", 1]], "build Manor"]
+        with engines[0].connect() as conn:
+            stored = conn.execute(select(moves.c.entry, moves.c.kind, moves.c.args)
+                                  .where(moves.c.table_id == tid).order_by(moves.c.seq)).all()
+        assert [tuple(r) for r in stored] == [
+            ("move", "build", '["manor",2,["a",1]]'), ("undo", None, None), ("move", "pass", "[]")
+        ]
     finally:
         _close(engines, stores)

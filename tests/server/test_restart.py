@@ -26,7 +26,9 @@ def start_server(db_url: str, port: int) -> subprocess.Popen:
     process = subprocess.Popen(
         [sys.executable, "-m", "donjon.server.main", "--port", str(port), "--database-url", db_url,
          "--bot-delay", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        # one guest starts a table of every game: more than a guest's quota of running tables
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "DONJON_LIMITS": '{"guest_running": 8}'},
     )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -86,9 +88,11 @@ def test_sigkill_and_restart_restores_every_table(db_url):
                 moved = False
                 for seat in range(n):
                     state = people[seat].get(f"/api/tables/{tid}").json()["state"]
-                    if state["legal"]:
-                        action = rng.choice(state["legal"])
-                        response = people[seat].post(f"/api/tables/{tid}/moves", {"action": action})
+                    if state["actions"]:
+                        action = rng.choice(state["actions"])
+                        response = people[seat].post(f"/api/tables/{tid}/moves",
+                                                     {"action": action,
+                                                      "version": state["version"]})
                         assert response.status_code == 200, response.text
                         played += 1
                         moved = True
@@ -118,8 +122,9 @@ def test_sigkill_and_restart_restores_every_table(db_url):
         tid = ids[0]
         for who in people:
             state = who.get(f"/api/tables/{tid}").json()["state"]
-            if state["legal"]:
-                response = who.post(f"/api/tables/{tid}/moves", {"action": state["legal"][0]})
+            if state["actions"]:
+                response = who.post(f"/api/tables/{tid}/moves",
+                                    {"action": state["actions"][0], "version": state["version"]})
                 assert response.status_code == 200
                 assert response.json()["version"] == before[tid, 0]["table"]["version"] + 1
                 break

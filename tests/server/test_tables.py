@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from sqlalchemy import select
 from starlette.websockets import WebSocketDisconnect
 
 import donjon
+from donjon.engine.record import record_move
 from donjon.server.db import moves
-from tests.server.conftest import create_table, manager
+from donjon.server.i18n import t
+from tests.server.conftest import create_table, events, manager, offered
 
 
 def two_players(person):
@@ -62,11 +66,25 @@ def test_bad_table_requests_get_4xx_json_saying_what_is_wrong(person, body, code
     assert data["error"] == code and data["message"]
 
 
-def test_bad_option_message_names_the_allowed_values(person):
-    response = person().post("/api/tables", {
+@pytest.mark.parametrize(("lang", "label", "value"), [
+    ("en", "Rooms in a row to win", "Exactly 2"), ("fr", "Chambres alignées pour gagner", "Au plus 2")])
+def test_bad_option_message_names_the_option_and_its_values_as_players_read_them(
+    person, lang, label, value
+):
+    """A refused option is named by its label, with the names of the values it allows, in the
+    caller's language: never its Python name (the JSON keeps it, for scripts)."""
+    who = person(lang)
+    response = who.post("/api/tables", {
         "game": "castle-rooms", "players": 2, "options": {"win_rooms": 99},
         "seats": [{"kind": "human"}] * 2})
-    assert "win_rooms" in response.json()["message"] and "10" in response.json()["message"]
+    data = response.json()
+    assert data["error"] == "bad_options" and data["option"] == "win_rooms"
+    assert label in data["message"] and "10" in data["message"]
+    assert "win_rooms" not in data["message"]
+    wrong = who.post("/api/tables", {
+        "game": "castle-rooms", "players": 2, "options": {"hand_limit": "three"},
+        "seats": [{"kind": "human"}] * 2}).json()
+    assert value in wrong["message"] and "hand_limit" not in wrong["message"]
 
 
 def test_unknown_table_is_404_json(person):
@@ -115,21 +133,30 @@ def test_moves_only_for_your_own_seat_and_in_turn(person, client):
     alice, bob, tid = two_players(person)
     seat, mover, waiter, state = whose_turn(client, tid, [alice, bob])
     legal = [a.text for a in state.legal_actions(seat)]
-    # the other player may not move now, nor for the seat to move
-    response = waiter.post(f"/api/tables/{tid}/moves", {"action": legal[0]})
+    # the other player may not move now, nor for the seat to move: the status comes from the
+    # engine's reason, and the message from the reason too, in the caller's language
+    response = waiter.post(f"/api/tables/{tid}/moves", {"action": legal[0], "version": 0})
     assert response.status_code == 409 and response.json()["error"] == "illegal"
-    assert "not to move" in response.json()["message"]
-    response = waiter.post(f"/api/tables/{tid}/moves", {"action": legal[0], "seat": seat})
+    assert response.json()["reason"] == "not_to_move"
+    assert response.json()["message"] == t("en", "err_illegal_not_to_move")
+    response = waiter.post(f"/api/tables/{tid}/moves", {"action": legal[0], "seat": seat,
+                                                    "version": 0})
     assert response.status_code == 403 and response.json()["error"] == "not_your_seat"
     # a spectator holds no seat
-    response = person().post(f"/api/tables/{tid}/moves", {"action": legal[0]})
+    response = person().post(f"/api/tables/{tid}/moves", {"action": legal[0], "version": 0})
     assert response.status_code in (401, 403)
     # an unknown action is refused and names what is allowed
-    response = mover.post(f"/api/tables/{tid}/moves", {"action": "build a moat"})
-    assert response.status_code == 400
+    response = mover.post(f"/api/tables/{tid}/moves", {"action": "build a moat", "version": 0})
+    assert response.status_code == 400 and response.json()["reason"] == "not_legal"
     assert "build a moat" in response.json()["message"] and legal[0] in response.json()["message"]
-    for bad in ({"action": ""}, {"action": 3}, {}, {"action": legal[0], "version": "x"}):
-        assert mover.post(f"/api/tables/{tid}/moves", bad).status_code == 400
+    response = mover.post(f"/api/tables/{tid}/moves", {"action": {"kind": "moat", "args": [1]},
+                                                     "version": 0})
+    assert response.status_code == 400 and response.json()["reason"] == "not_legal"
+    assert "moat [1]" in response.json()["message"] and legal[0] in response.json()["message"]
+    for bad in ({"action": ""}, {"action": 3}, {}, {"action": legal[0], "version": "x"},
+                {"action": {"args": []}}, {"action": {"kind": "x", "args": "y"}},
+                {"action": {"kind": "x", "args": [{"deep": 1}]}}):
+        assert mover.post(f"/api/tables/{tid}/moves", bad).status_code == 400, bad
     # a stale version is refused, the right one lands
     stale = mover.post(f"/api/tables/{tid}/moves", {"action": legal[0], "version": 5})
     assert stale.status_code == 409 and stale.json()["error"] == "stale"
@@ -139,24 +166,61 @@ def test_moves_only_for_your_own_seat_and_in_turn(person, client):
 
 
 def test_the_move_log_is_the_table(person, client):
+    """Each move is a row holding its identity (kind, args as JSON) and its text; the rows
+    replay to the live state."""
     alice, bob, tid = two_players(person)
     people = [alice, bob]
     for _ in range(12):
         seat, mover, _, state = whose_turn(client, tid, people)
         if state.is_over():
             break
-        legal = [a.text for a in state.legal_actions(seat)]
-        assert mover.post(f"/api/tables/{tid}/moves", {"action": legal[-1]}).status_code == 200
+        action = state.legal_actions(seat)[-1]
+        response = mover.post(f"/api/tables/{tid}/moves",
+                              {"action": action.to_json(),
+                               "version": manager(client).tables[tid].version})
+        assert response.status_code == 200, response.text
     live = manager(client).tables[tid]
     with client.app.state.store.engine.connect() as conn:
         rows = conn.execute(
-            select(moves.c.seq, moves.c.seat, moves.c.action)
+            select(moves.c.seq, moves.c.seat, moves.c.entry, moves.c.kind, moves.c.args,
+                   moves.c.action)
             .where(moves.c.table_id == tid).order_by(moves.c.seq)
         ).all()
     assert [r.seq for r in rows] == list(range(1, live.version + 1))
-    assert [[r.seat, r.action] for r in rows] == live.state.record()["moves"]
-    record = {**live.state.record(), "moves": [[r.seat, r.action] for r in rows]}
+    assert {r.entry for r in rows} == {"move"}
+    logged = [[r.seat, r.kind, json.loads(r.args), r.action] for r in rows]
+    assert logged == live.state.record()["moves"]
+    record = {**live.state.record(), "moves": logged}
     assert donjon.replay(record) == live.state
+
+
+def test_a_move_is_sent_as_its_identity_or_its_text(person, client):
+    """The client sends the identity of a legal action; a script may still send its text."""
+    alice, bob, tid = two_players(person)
+    live = manager(client).tables[tid]
+    people = [alice, bob]
+    seat = live.state.to_move()[0]
+    action = live.state.legal_actions(seat)[0]
+    sent = {"kind": action.kind, "args": json.loads(json.dumps(action.to_json()["args"]))}
+    response = people[seat].post(f"/api/tables/{tid}/moves", {"action": sent, "version": 0})
+    assert response.status_code == 200, response.text
+    assert live.state.moves[-1] == (seat, action)
+    seat = live.state.to_move()[0]
+    text = live.state.legal_actions(seat)[0].text
+    response = people[seat].post(f"/api/tables/{tid}/moves", {"action": text, "version": 1})
+    assert response.status_code == 200, response.text
+    assert live.state.moves[-1][1].text == text
+    # what the state message offers is exactly what the move request takes back
+    seat = live.state.to_move()[0]
+    mine = people[seat].get(f"/api/tables/{tid}").json()["state"]
+    assert mine["version"] == 2
+    assert mine["actions"] == offered(live, seat)
+    response = people[seat].post(f"/api/tables/{tid}/moves",
+                                 {"action": mine["actions"][-1], "version": 2})
+    assert response.status_code == 200, response.text
+    assert [record_move(m)[1] for m in live.state.record()["moves"]] == [
+        a for _, a in live.state.moves
+    ]
 
 
 def test_spectator_and_players_each_see_only_their_own_view(person, client):
@@ -167,9 +231,9 @@ def test_spectator_and_players_each_see_only_their_own_view(person, client):
         message = who.get(f"/api/tables/{tid}").json()["state"]
         assert message["seat"] == seat
         assert message["view"] == state.view(seat)
-        assert message["log"] == state.log(seat)
+        assert events(message["log"]) == state.log(seat)
         if seat is None:
-            assert message["legal"] == []
+            assert message["actions"] == [] and message["prompt"] == ""
             assert all(isinstance(h, int) for h in message["view"]["hands"])
         else:
             assert isinstance(message["view"]["hands"][seat], list)
@@ -191,21 +255,21 @@ def test_websocket_pushes_each_seat_its_own_view(person, client):
             assert first["view"] == live.state.view(seat)
         mover = sockets[live.state.to_move()[0]]
         seat = live.state.to_move()[0]
-        action = live.state.legal_actions(seat)[0].text
+        action = live.state.legal_actions(seat)[0].to_json()
         before = len(live.state.events)
         mover.send_json({"type": "act", "action": action, "version": 0})
         for s, ws in sockets.items():
             message = ws.receive_json()
             # nothing beyond the seat's view, log and legal actions (no action text of others)
-            assert set(message) == {"type", "table", "status", "version", "seat", "view", "legal",
-                                    "to_move", "log_from", "log", "moves"}
+            assert set(message) == {"type", "table", "status", "version", "seat", "view",
+                                    "actions", "prompt", "can_undo", "to_move", "log_from", "log",
+                                    "moves", "clock"}
             assert message["type"] == "state" and message["version"] == 1 and message["seat"] == s
             assert message["view"] == live.state.view(s)
             assert message["log_from"] == before
-            assert message["log"] == live.state.log(s)[before:]
-            assert message["legal"] == (
-                [a.text for a in live.state.legal_actions(s)] if s is not None else []
-            )
+            assert events(message["log"]) == live.state.log(s)[before:]
+            assert message["actions"] == offered(live, s)
+            assert message["can_undo"] is (s is not None and live.state.can_undo(s))
         # a spectator's act is refused, with a message
         ww.send_json({"type": "act", "action": action})
         error = ww.receive_json()
@@ -215,7 +279,7 @@ def test_websocket_pushes_each_seat_its_own_view(person, client):
         ww.send_json({"type": "sync"})
         assert ww.receive_json()["type"] == "table"
         resync = ww.receive_json()
-        assert resync["log_from"] == 0 and resync["log"] == live.state.log(None)
+        assert resync["log_from"] == 0 and events(resync["log"]) == live.state.log(None)
 
 
 def test_websocket_needs_a_session_and_the_same_origin(person, client):
@@ -269,7 +333,8 @@ def test_a_stale_sight_may_act_only_if_others_moved_since(person, client):
     # the first seat plays its whole turn
     while live.state.to_move() == [first]:
         action = live.state.legal_actions(first)[-1].text
-        assert people[first].post(f"/api/tables/{tid}/moves", {"action": action}).status_code == 200
+        assert people[first].post(f"/api/tables/{tid}/moves",
+                                  {"action": action, "version": live.version}).status_code == 200
     other = live.state.to_move()[0]
     assert other != first and live.version > seen
     action = live.state.legal_actions(other)[0].text

@@ -19,25 +19,31 @@ Security, in one place:
 from __future__ import annotations
 
 import asyncio
+import functools
 import gc
 import logging
 import os
 import secrets
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
 from argon2 import PasswordHasher
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from itsdangerous import URLSafeTimedSerializer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from donjon.server import accounts, api, live, pages
+import donjon
+from donjon.server import accounts, api, api_tables, live, pages, profiles
 from donjon.server.db import Store, default_database_url, make_engine, run_migrations
 from donjon.server.errors import Refused
 from donjon.server.i18n import t
-from donjon.server.session import error_json, lang_of, user_of
+from donjon.server.mail import Mailer
+from donjon.server.session import error_json, lang_of, openapi_of, refusal_body, user_of
 from donjon.server.tables import TableManager
+from donjon.server.userstore import refresh_name_keys
 
 log = logging.getLogger("donjon.server")
 
@@ -50,9 +56,13 @@ CONTENT_SECURITY_POLICY = (
 
 def create_app(database_url: str | None = None, *, bot_delay: float | None = None,
                secret_key: str | None = None, bot_threads: int = 4,
-               secure_cookies: bool | None = None) -> FastAPI:
+               secure_cookies: bool | None = None, mailer: Mailer | None = None,
+               trusted_proxies: str | None = None) -> FastAPI:
     """The web application. ``database_url`` defaults to ``DONJON_DATABASE_URL`` or a SQLite
-    file under ./var; ``bot_delay`` (seconds before a bot moves) to ``DONJON_BOT_DELAY`` or 0.5."""
+    file under ./var; ``bot_delay`` (seconds before a bot moves) to ``DONJON_BOT_DELAY`` or 0.5;
+    ``mailer`` (e-mail) to ``mail.Mailer.from_env()``; ``trusted_proxies`` (whose
+    ``X-Forwarded-For`` names the client, for the login throttle) to
+    ``DONJON_TRUSTED_PROXIES`` (addresses or networks, comma-separated), none by default."""
     url = database_url or default_database_url()
     if bot_delay is None:
         bot_delay = float(os.environ.get("DONJON_BOT_DELAY", "0.5"))
@@ -60,13 +70,18 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         secure_cookies = os.environ.get("DONJON_SECURE_COOKIES", "") == "1"
 
     @asynccontextmanager
-    async def lifespan(app: FastAPI):
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = make_engine(url)
         await asyncio.to_thread(run_migrations, engine)
         store = Store(engine)
-        key = secret_key or os.environ.get("DONJON_SECRET_KEY") or await asyncio.to_thread(
-            store.setting, "secret_key", lambda: secrets.token_urlsafe(48)
-        )
+        for user_id, old, new in await asyncio.to_thread(refresh_name_keys, engine):
+            log.warning("user %s: the name %r looks like an earlier one under the new "
+                        "confusables table; renamed %r", user_id, old, new)
+        key = secret_key or os.environ.get("DONJON_SECRET_KEY")
+        if not key:
+            key = await asyncio.to_thread(
+                store.setting, "secret_key", lambda: secrets.token_urlsafe(48)
+            )
         app.state.store = store
         app.state.signer = URLSafeTimedSerializer(key, salt="donjon-session")
         app.state.users = {}
@@ -81,17 +96,25 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
             await manager.close()
             engine.dispose()
 
-    app = FastAPI(title="donjon", lifespan=lifespan, docs_url=None, redoc_url=None,
-                  openapi_url=None)
+    # the API describes itself at /api/openapi.json (no interactive docs)
+    app = FastAPI(title="donjon", version=donjon.__version__, lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url="/api/openapi.json")
+    app.openapi = functools.partial(openapi_of, app)  # type: ignore[method-assign]  # FastAPI's way
     app.state.secure_cookies = secure_cookies
     app.state.hasher = PasswordHasher()
     app.state.login_throttle = accounts.LoginThrottle()
+    app.state.mailer = mailer or Mailer.from_env()
+    app.state.trusted_proxies = accounts.trusted_proxies(
+        trusted_proxies if trusted_proxies is not None
+        else os.environ.get("DONJON_TRUSTED_PROXIES"))
     app.mount("/static", StaticFiles(directory=str(pages.WEB / "static")), name="static")
-    for module in (pages, accounts, api, live):
+    for module in (pages, accounts, profiles, api, api_tables, live):
         app.include_router(module.router)
 
     @app.middleware("http")
-    async def security_headers(request: Request, call_next):
+    async def security_headers(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
         response = await call_next(request)
         headers = response.headers
         headers.setdefault("x-content-type-options", "nosniff")
@@ -101,28 +124,27 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         return response
 
     @app.exception_handler(Refused)
-    async def _refused(request: Request, error: Refused):
-        response = error_json(request, error.status, error.code, detail=error.detail,
-                              **error.args_)
+    async def _refused(request: Request, error: Refused) -> Response:
+        response = JSONResponse(refusal_body(lang_of(request), error), status_code=error.status)
         response.headers.update(error.headers)
         return response
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(request: Request, error: RequestValidationError):
+    async def _invalid(request: Request, error: RequestValidationError) -> Response:
         detail = "; ".join(
             f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in error.errors()
         )
         return error_json(request, 422, "invalid", detail=detail)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, error: StarletteHTTPException):
+    async def _http(request: Request, error: StarletteHTTPException) -> Response:
         if request.url.path.startswith("/api/") or error.status_code != 404:
             return error_json(request, error.status_code, "http", detail=str(error.detail))
         return pages.not_found(request, await user_of(request),
                                t(lang_of(request), "not_found"))
 
     @app.exception_handler(Exception)
-    async def _unexpected(request: Request, error: Exception):
+    async def _unexpected(request: Request, error: Exception) -> Response:
         # logged with its traceback by the server; its text may hold a password or a hidden card
         return error_json(request, 500, "server")
 

@@ -1,23 +1,33 @@
 """Bot seats, played server-side: each bot decides off the event loop, on what its seat may know.
 
-A bot only ever sees ``state.determinize(seat, rng)`` (or, if blind, the legal action texts),
-never the true hidden state; ``donjon.bots.decide`` makes sure of it.
+A bot only ever sees ``state.determinize(seat, rng)`` (or, if blind, the legal actions), never
+the true hidden state; ``donjon.bots.decide`` makes sure of it. A bot never takes a move back.
+
+A bot plays a seat made for a bot, or a person's seat it took over (they resigned or ran out of
+time: ``SeatInfo.replaced``). Bots think within the server-wide cap of ``quotas.BotGate``, in
+turn between table owners, and a search bot within a time budget per move (``quotas.budget``);
+with ``bot_processes`` they think in worker processes of their own (lower priority than the
+server's), so that their processor work never holds up the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
 
 import donjon
 from donjon.bots import RandomBot, decide, make_bot
-from donjon.engine import State
+from donjon.engine import Action, State
 from donjon.server.errors import TableError
+from donjon.server.quotas import BotGate, Limits, budget
 
 if TYPE_CHECKING:
-    from donjon.server.tables import LiveTable
+    from donjon.server.tables import LiveTable, SeatInfo
 
 log = logging.getLogger("donjon.server")
 
@@ -25,20 +35,45 @@ log = logging.getLogger("donjon.server")
 BOT_GIVE_UP = 8
 
 
+def plays_bot(seat: SeatInfo) -> bool:
+    """Whether a bot plays this seat: one made for a bot, or a person's a bot took over."""
+    return seat.kind == "bot" or seat.replaced is not None
+
+
 class BotSeats:
     """The table manager's side that plays the bots (mixed into ``TableManager``)."""
+
+    # the table manager's, used here
+    bot_delay: float
+    bot_retry: float
+    bot_pool: ThreadPoolExecutor
+    closing: bool
+    gate: BotGate
+    limits: Limits
+    bot_decisions: int
+    #: worker processes for the bots' thinking (None: the thread pool)
+    bot_processes: Any = None
+
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        raise NotImplementedError
+
+    async def submit(self, table: LiveTable, seat: int, action: Action | str,
+                     expected: int | None = None, schedule: bool = True,
+                     strict: bool = True) -> int:
+        raise NotImplementedError
 
     def _make_bots(self, table: LiveTable) -> None:
         game = donjon.load(table.game)
         for i, s in enumerate(table.seats):
-            if s.kind == "bot" and i not in table.bots:
-                table.bots[i] = make_bot(game, s.bot, seed=table.rng.randrange(2**32))
+            if plays_bot(s) and i not in table.bots:
+                table.bots[i] = make_bot(game, s.bot or "random", seed=table.rng.randrange(2**32))
+                budget(table.bots[i], self.limits)
 
     def _schedule_bots(self, table: LiveTable) -> None:
-        if table.status != "running" or self.closing:
+        if table.status != "running" or table.state is None or self.closing:
             return
         for seat in table.state.to_move():
-            if table.seats[seat].kind == "bot" and seat not in table.thinking:
+            if plays_bot(table.seats[seat]) and seat not in table.thinking:
                 table.thinking.add(seat)
                 self._spawn(self._bot_turn(table, seat))
 
@@ -59,17 +94,22 @@ class BotSeats:
                 if pause:
                     await asyncio.sleep(pause)
                 state, version = table.state, table.version
-                if table.status != "running" or seat not in state.to_move():
+                if table.status != "running" or state is None or seat not in state.to_move():
                     return
-                bot = table.bots[seat] if not failures else RandomBot(seed=table.rng.random())
-                if getattr(bot, "blind", False):  # picking among legal texts is cheap
+                bot = table.bots[seat] if not failures else RandomBot(
+                    seed=table.rng.randrange(2**32)
+                )
+                if getattr(bot, "blind", False):  # picking among legal actions is cheap
                     action = _bot_decide(bot, state, seat, table.rng)
                 else:
-                    action = await loop.run_in_executor(
-                        self.bot_pool, _bot_decide, bot, state, seat, table.rng
-                    )
+                    async with self.gate.slot(table.created_by):
+                        if table.state is not state:  # the table moved on while it waited
+                            pause = 0.0
+                            continue
+                        action = await self._think(loop, table, seat, bot, state)
+                self.bot_decisions += 1
                 try:
-                    await self.submit(table, seat, action.text, expected=version, schedule=False)
+                    await self.submit(table, seat, action, expected=version, schedule=False)
                 except TableError as error:
                     if error.code == "stale":  # the table moved on while the bot thought
                         pause = 0.0
@@ -93,9 +133,55 @@ class BotSeats:
                 self._schedule_bots(table)
 
 
-def _bot_decide(bot, state: State, seat: int, rng: random.Random):
+    async def _think(self, loop: asyncio.AbstractEventLoop, table: LiveTable, seat: int,
+                     bot: Any, state: State) -> Action:
+        if self.bot_processes is None:
+            return await loop.run_in_executor(self.bot_pool, _bot_decide, bot, state, seat,
+                                              table.rng)
+        spec = table.seats[seat].bot or "random"
+        seed = table.rng.getrandbits(64)
+        limits = self.limits
+        future = self.bot_processes.submit(
+            think_apart, table.game, spec, seed, state, seat,
+            (limits.bot_budget_ms, limits.bot_max_iterations) if limits.enforced else None)
+        return await asyncio.wrap_future(future, loop=loop)
+
+    def stop_bot_processes(self) -> None:
+        if self.bot_processes is not None:
+            self.bot_processes.shutdown(wait=False, cancel_futures=True)
+            self.bot_processes = None
+
+
+#: a worker process's bots, by game and bot name (made once, reseeded for each decision)
+_WORKER_BOTS: dict[tuple[str, str], Any] = {}
+
+
+def worker_start() -> None:
+    """A bot worker process gives way to the server: it runs at the lowest priority."""
+    import os
+
+    with contextlib.suppress(OSError):
+        os.nice(19)
+
+
+def think_apart(game_name: str, spec: str, seed: int, state: State, seat: int,
+                limit: tuple[int, int] | None) -> Action:
+    """One decision in a worker process: the bot named ``spec``, seeded for this decision,
+    shown only what the seat may know (``decide``)."""
+    key = (game_name, spec)
+    bot = _WORKER_BOTS.get(key)
+    if bot is None:
+        bot = _WORKER_BOTS[key] = make_bot(donjon.load(game_name), spec, seed=seed)
+        if limit is not None:
+            budget(bot, Limits(bot_budget_ms=limit[0], bot_max_iterations=limit[1]))
+    if hasattr(bot, "rng"):
+        bot.rng = random.Random(seed)
+    return _bot_decide(bot, state, seat, random.Random(seed ^ 0x5EED))
+
+
+def _bot_decide(bot: Any, state: State, seat: int, rng: random.Random) -> Action:
     try:
         return decide(bot, state, seat, random.Random(rng.getrandbits(64)))
     except Exception:  # noqa: BLE001 - fall back so that a buggy bot never stalls a table
         log.exception("bot %s failed; playing a random legal action", getattr(bot, "name", bot))
-        return RandomBot().choose_from(state.legal_actions(seat))
+        return RandomBot().choose_from(list(state.legal_actions(seat)))

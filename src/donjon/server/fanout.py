@@ -1,15 +1,25 @@
 """Live updates: each connection's queue, and what each seat is sent after a change.
 
 Every message is computed for the connection's own seat (spectators get ``view(None)``) and
-never carries the last action's text: another seat's secret choice reads in it (a draft pick).
-What a seat may learn of a move is in its view and its log.
+language, and never carries the last action's text: another seat's secret choice reads in it (a
+draft pick). What a seat may learn of a move is in its view and its log; of its own moves,
+whether it may take the last one back (``can_undo``). Everything a person reads is rendered
+here, in the connection's language and naming players by their names: the labels of the seat's
+legal actions, the "what to do now" line, and each log entry's sentence. After a move, a message
+is made once per distinct (seat, language) among the connections, however many watch.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
+
+from donjon.engine import Game, text
+from donjon.engine.action import Action, thaw
 
 if TYPE_CHECKING:
     from donjon.server.tables import LiveTable
@@ -17,13 +27,18 @@ if TYPE_CHECKING:
 #: a connection falling this many messages behind is dropped; its client reconnects and resyncs
 MAX_QUEUE = 200
 
+log = logging.getLogger("donjon.server")
+
 
 class Connection:
     """One WebSocket (or any sink): the user behind it and a queue of outgoing messages."""
 
-    def __init__(self, user_id: int | None):
+    def __init__(self, user_id: int | None, lang: str = "en") -> None:
         self.user_id = user_id
+        self.lang = lang
         self.seat: int | None = None
+        #: the people whose chat messages this connection's user does not want
+        self.muted: set[int] = set()
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         #: the WebSocket close code and reason once closed (a client reconnects on any of them)
@@ -46,40 +61,112 @@ class Connection:
             self.queue.put_nowait(None)
 
 
-def state_message(table: LiveTable, seat: int | None, log_from: int = 0) -> dict[str, Any]:
-    """What ``seat`` may know of the table now: its view, its legal actions, its log."""
+def action_json(action: Action, label: str) -> dict[str, Any]:
+    """A legal action as the client receives it: its identity (what it sends back), its text
+    (the terminal's alias) and its label (what a person reads)."""
+    return {"kind": action.kind, "args": thaw(action.args), "text": action.text, "label": label}
+
+
+# A game's words failing must not stop a table whose move is already stored: a player gets a
+# plainer text and the server log the error. Under test (``text.STRICT``) it raises, to be fixed.
+
+def label_of(game: Game, action: Action, lang: str, names: list[str]) -> str:
+    try:
+        return text.label(game, action, lang, names)
+    except Exception:
+        if text.STRICT:
+            raise
+        log.exception("%s: no label for %r", game.name, action)
+        return action.text
+
+
+def prompt_of(game: Game, view: dict[str, Any], lang: str, names: list[str]) -> str:
+    try:
+        return text.prompt(game, view, lang, names)
+    except Exception:
+        if text.STRICT:
+            raise
+        log.exception("%s: no prompt", game.name)
+        return ""
+
+
+def sentence_of(game: Game, event: dict[str, Any], seat: int | None, lang: str,
+                names: list[str]) -> str:
+    try:
+        return text.describe(game, event, seat, lang, names)
+    except Exception:
+        if text.STRICT:
+            raise
+        log.exception("%s: no sentence for event %s", game.name, event.get("key"))
+        return ""
+
+
+def log_entries(game: Game, events: list[dict[str, Any]], seat: int | None, lang: str,
+                names: list[str]) -> list[dict[str, Any]]:
+    """Log events (already redacted for ``seat``) with their sentences in ``lang``."""
+    return [{"key": event["key"], "args": event["args"],
+             "text": sentence_of(game, event, seat, lang, names)} for event in events]
+
+
+def state_message(table: LiveTable, seat: int | None, log_from: int = 0,
+                  lang: str = "en") -> dict[str, Any]:
+    """What ``seat`` may know of the table now, in ``lang``: its view, its legal actions with
+    their labels, the "what to do now" line, its log with sentences, and whether it may take
+    its last move back."""
     state = table.state
     message: dict[str, Any] = {
         "type": "state", "table": table.id, "status": table.status,
         "version": table.version, "seat": seat,
     }
     if state is None:
-        message.update(view=None, legal=[], log_from=0, log=[], to_move=[])
+        message.update(view=None, actions=[], prompt="", log_from=0, log=[], to_move=[],
+                       can_undo=False, moves=0, clock=None)
         return message
-    message["view"] = state.view(seat)
-    message["legal"] = [a.text for a in state.legal_actions(seat)] if seat is not None else []
+    game = state.game
+    names = table.names(lang)
+    view = message["view"] = state.view(seat)
+    legal = state.legal_actions(seat) if seat is not None else ()
+    message["actions"] = [action_json(a, label_of(game, a, lang, names)) for a in legal]
+    message["prompt"] = prompt_of(game, view, lang, names) if legal else ""
+    message["can_undo"] = (seat is not None and table.status == "running"
+                           and state.can_undo(seat))
     message["to_move"] = state.to_move()
     message["log_from"] = log_from
-    message["log"] = state.log(seat, log_from)  # redacts only the new events, not the whole log
+    # redacts and words only the new events, not the whole log
+    message["log"] = log_entries(game, state.log(seat, log_from), seat, lang, names)
     message["moves"] = len(state.moves)
+    # each seat's time left, counted now (the page counts down from it): the server's, never
+    # the engine's view, which stays deterministic
+    message["clock"] = table.clock.message(time.time()) if table.clock is not None else None
     return message
 
 
 class Fanout:
     """The table manager's side that talks to connections (mixed into ``TableManager``)."""
 
-    def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0) -> dict:
-        return state_message(table, seat, log_from)
+    # the table manager's, used here
+    tables: dict[str, LiveTable]
+    finished: OrderedDict[str, LiveTable]
+
+    def _lobby_changed(self) -> None:
+        raise NotImplementedError
+
+    def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0,
+                      lang: str = "en") -> dict[str, Any]:
+        return state_message(table, seat, log_from, lang)
 
     def _broadcast_state(self, table: LiveTable, log_from: int) -> None:
         if not table.connections:
             return
-        by_seat: dict[int | None, str] = {}  # one view per seat per move, however many watch
+        # one message per seat and language per move, however many watch
+        made: dict[tuple[int | None, str], str] = {}
         for conn in list(table.connections):
-            text = by_seat.get(conn.seat)
-            if text is None:
-                text = by_seat[conn.seat] = json.dumps(state_message(table, conn.seat, log_from))
-            conn.push(text)
+            key = (conn.seat, conn.lang)
+            message = made.get(key)
+            if message is None:
+                message = made[key] = json.dumps(
+                    state_message(table, conn.seat, log_from, conn.lang), ensure_ascii=False)
+            conn.push(message)
 
     def _table_changed(self, table: LiveTable) -> None:
         self._lobby_changed()
@@ -109,4 +196,4 @@ class Fanout:
         """Everything again, from the start of the log: a new or lagging client catches up."""
         conn.seat = table.seat_of(conn.user_id)
         conn.push(json.dumps({"type": "table", "table": table.info()}))
-        conn.push(json.dumps(state_message(table, conn.seat, 0)))
+        conn.push(json.dumps(state_message(table, conn.seat, 0, conn.lang), ensure_ascii=False))

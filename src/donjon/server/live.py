@@ -2,8 +2,18 @@
 
 The connection needs a same-site ``Origin`` and the session cookie, or, for a visitor without a
 session, ``?watch=1``: then it is a spectator's, which may not act. It is sent only its own seat's
-view (spectators ``view(None)``), and it may act only for the seat its user holds. Logging out
-closes the user's connections (code 4401).
+view (spectators ``view(None)``), and it may act only for the seat its user holds: a move
+(``{"type": "act", "action": {"kind", "args"}, "version"}``) or taking its last move back
+(``{"type": "undo", "version"}``). Logging out closes the user's connections (code 4401).
+
+Chat: ``{"type": "chat", "text"}`` sends a message (``chat``); the connection receives the
+table's chat (``chat_history`` when it opens, then each ``chat`` message), less the people its
+user muted.
+
+A refused connection is accepted and then closed with the code the protocol documents (4401 no
+session, 4403 another site, 4404 no such table): a browser sees that code, where a refusal at
+the handshake would only show a failed connection (HTTP 403). A frame that is not a JSON object
+(one nested too deep included) gets an error frame; the connection stays open.
 """
 
 from __future__ import annotations
@@ -13,39 +23,43 @@ import json
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from donjon.server.errors import TableError
+from donjon.server.errors import Refused, TableError
 from donjon.server.fanout import Connection
-from donjon.server.i18n import t
-from donjon.server.session import lang_of, manager_of, same_origin, user_of
+from donjon.server.session import (
+    NO_TABLE,
+    frame_of,
+    lang_of,
+    manager_of,
+    refusal_body,
+    refuse_socket,
+    socket_user,
+)
 
 router = APIRouter()
 
 
 @router.websocket("/ws/tables/{table_id}")
-async def table_socket(websocket: WebSocket, table_id: str):
-    if not same_origin(websocket):
-        await websocket.close(code=4403, reason="cross-site WebSocket refused")
-        return
-    user = await user_of(websocket)
-    if user is None and websocket.query_params.get("watch") != "1":
-        await websocket.close(code=4401, reason="log in or play as a guest first")
+async def table_socket(websocket: WebSocket, table_id: str) -> None:
+    admitted, user = await socket_user(websocket)
+    if not admitted:
         return
     manager = manager_of(websocket)
     try:
         table = await manager.get(table_id)
     except TableError:
-        await websocket.close(code=4404, reason="no such table")
+        await refuse_socket(websocket, NO_TABLE, "no such table")
         return
     lang = lang_of(websocket)
     await websocket.accept()
-    conn = Connection(user["id"] if user is not None else None)  # None: an anonymous spectator
+    # user None: an anonymous spectator; everything it reads comes in its language
+    conn = Connection(user["id"] if user is not None else None, lang)
     manager.connect(table, conn)
+    await manager.send_chat_history(table, conn)
 
-    def refuse(code: str, **args) -> None:
-        conn.push(json.dumps({"type": "error", "error": code,
-                              "message": t(lang, f"err_{code}", **args)}))
+    def refuse(error: Refused) -> None:
+        conn.push(json.dumps({"type": "error", **refusal_body(lang, error)}))
 
-    async def sender():
+    async def sender() -> None:
         while True:
             message = await conn.queue.get()
             if message is None:
@@ -59,34 +73,33 @@ async def table_socket(websocket: WebSocket, table_id: str):
             frame = await websocket.receive()
             if frame["type"] == "websocket.disconnect":
                 break
-            message = _parse(frame.get("text"))  # a binary frame has no text: refused below
+            message = frame_of(frame.get("text"))  # a binary frame has no text: refused below
             kind = message.get("type") if message is not None else None
             if conn.closed:  # logged out, or too far behind: the sender is hanging up
                 break
-            if kind == "act":
+            if message is not None and kind in ("act", "undo"):
                 try:
-                    await manager.move(table, conn.user_id, message.get("action"),
-                                       message.get("version"))
+                    if kind == "act":
+                        await manager.move(table, conn.user_id, message.get("action"),
+                                           message.get("version"))
+                    else:
+                        await manager.undo(table, conn.user_id, message.get("version"))
                 except TableError as error:
-                    refuse(error.code, detail=error.detail, **error.args_)
+                    refuse(error)
+            elif kind == "chat" and message is not None:
+                try:
+                    await manager.chat(table, conn.user_id, message.get("text"),
+                                       user["name"] if user is not None else None)
+                except TableError as error:
+                    refuse(error)
             elif kind == "sync":
                 manager.sync(table, conn)
             elif kind == "ping":
                 conn.push('{"type": "pong"}')
             else:
-                refuse("not_json")
+                refuse(TableError(400, "not_json"))
     except WebSocketDisconnect:
         pass
     finally:
         manager.disconnect(table, conn)
         task.cancel()
-
-
-def _parse(text: str | None) -> dict | None:
-    if text is None:
-        return None
-    try:
-        message = json.loads(text)
-    except ValueError:
-        return None
-    return message if isinstance(message, dict) else None

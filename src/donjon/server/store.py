@@ -1,8 +1,9 @@
 """The store: every database operation of the server, synchronous (called from worker threads).
 
-Each table is an append-only move log: one ``moves`` row per move, unique per (table, seq),
-inserted in the same transaction as the check-and-bump of the table's ``version``, so two
-simultaneous moves cannot both land and a killed server rebuilds every table by replaying it.
+Each table is an append-only move log: one ``moves`` row per entry (a move, or an undo that takes
+the seat's last standing move back), unique per (table, seq), inserted in the same transaction as
+the check-and-bump of the table's ``version``, so two simultaneous entries cannot both land and a
+killed server rebuilds every table by replaying its log.
 """
 
 from __future__ import annotations
@@ -10,19 +11,59 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import event, insert, select, update
+from sqlalchemy import ColumnElement, Connection, event, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.pool import PoolProxiedConnection
 
+from donjon.engine.action import Action, Arg, freeze, thaw
 from donjon.server.schema import game_tables, moves, now, seats, settings, users
+from donjon.server.userstore import UserStore
+
+#: the kinds of entry of the move log
+MOVE, UNDO = "move", "undo"
 
 
 class Conflict(Exception):
     """The table moved on (or changed status) since the version the writer saw."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One entry of a table's move log: a move of ``seat`` (its identity; only its text in rows
+    the first release wrote), or an undo of the seat's last standing move."""
+
+    seat: int
+    text: str
+    kind: str | None = None
+    args: tuple[Arg, ...] = ()
+    undo: bool = False
+
+    @property
+    def action(self) -> Action | str:
+        """What ``State.apply`` replays: the identity, or the text of a first-release row."""
+        return self.text if self.kind is None else Action(self.kind, self.args, self.text)
+
+    def to_record(self) -> list[Any]:
+        """The move as a record holds it: ``[seat, kind, args, text]``, or ``[seat, text]``."""
+        if self.kind is None:
+            return [self.seat, self.text]
+        return [self.seat, self.kind, thaw(self.args), self.text]
+
+
+@dataclass(frozen=True, slots=True)
+class Life:
+    """What a table's clocks and the lobby read of it without a replay, written with each entry
+    of its log: the seats to move and the clock (JSON texts), and when to wake it next."""
+
+    to_move: str
+    clock: str | None
+    wake_at: datetime | None
 
 
 @dataclass
@@ -39,16 +80,25 @@ class TableRow:
     created_at: datetime
     result: dict[str, Any] | None
     seats: list[dict[str, Any]] = field(default_factory=list)
-    moves: list[tuple[int, str]] = field(default_factory=list)
+    moves: list[LogEntry] = field(default_factory=list)
+    closed_reason: str | None = None
+    #: the table's life (0004, ``tables``/``clocks``): its settings, clock and seats to move
+    #: (decoded JSON), when to wake it, and the table it is a rematch of
+    settings: dict[str, Any] | None = None
+    clock: dict[str, Any] | None = None
+    to_move: list[int] | None = None
+    wake_at: datetime | None = None
+    rematch_of: str | None = None
 
 
-class Store:
+class Store(UserStore):
     """Every database operation, synchronous (the server calls it from a worker thread)."""
 
     def __init__(self, engine: Engine):
         self.engine = engine
         self._local = threading.local()
-        self._raws: set[Any] = set()  # every thread's raw connection, closed with the engine
+        # every thread's raw connection, closed with the engine
+        self._raws: set[PoolProxiedConnection] = set()
         self._raws_lock = threading.Lock()
         self.sqlite = engine.url.get_backend_name() == "sqlite"
         # on PostgreSQL, a read of whole tables (rows, seats, move logs) sees one snapshot
@@ -65,12 +115,22 @@ class Store:
             f"UPDATE game_tables SET version = {mark}, status = 'finished', finished_at = {mark}, "
             f"result = {mark} WHERE id = {mark} AND version = {mark} AND status = 'running'"
         )
+        # the same, writing also what the table's life needs without a replay (``Life``)
+        self._bump_life = (
+            f"UPDATE game_tables SET version = {mark}, to_move = {mark}, clock = {mark}, "
+            f"wake_at = {mark} WHERE id = {mark} AND version = {mark} AND status = 'running'"
+        )
+        self._finish_life = (
+            f"UPDATE game_tables SET version = {mark}, status = 'finished', finished_at = {mark}, "
+            f"result = {mark}, to_move = {mark}, clock = {mark}, wake_at = {mark} "
+            f"WHERE id = {mark} AND version = {mark} AND status = 'running'"
+        )
         self._insert_move = (
-            "INSERT INTO moves (table_id, seq, seat, action, created_at) "
-            f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark})"
+            "INSERT INTO moves (table_id, seq, seat, entry, kind, args, action, created_at) "
+            f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark})"
         )
 
-    def _raw(self):
+    def _raw(self) -> PoolProxiedConnection:
         """This thread's own DBAPI connection, for the move log's hot path."""
         conn = getattr(self._local, "conn", None)
         if conn is None:
@@ -79,7 +139,7 @@ class Store:
                 self._raws.add(conn)
         return conn
 
-    def _drop_raw(self, conn, broken: bool) -> None:
+    def _drop_raw(self, conn: PoolProxiedConnection, broken: bool) -> None:
         """Forget this thread's raw connection; a broken one is invalidated, not pooled again."""
         if getattr(self._local, "conn", None) is conn:
             self._local.conn = None
@@ -91,7 +151,7 @@ class Store:
             else:
                 conn.close()
 
-    def _close_all(self, _engine=None) -> None:
+    def _close_all(self, _engine: Engine | None = None) -> None:
         """At engine.dispose(): close the raw connections threads left open (the pool cannot)."""
         with self._raws_lock:
             left, self._raws = list(self._raws), set()
@@ -110,62 +170,23 @@ class Store:
 
     # -- settings and users ---------------------------------------------------------------------
 
-    def setting(self, key: str, make) -> str:
+    def setting(self, key: str, make: Callable[[], str]) -> str:
         with self.engine.begin() as conn:
-            value = conn.execute(select(settings.c.value).where(settings.c.key == key)).scalar()
-            if value is not None:
-                return value
+            stored = conn.execute(select(settings.c.value).where(settings.c.key == key)).scalar()
+            if stored is not None:
+                return str(stored)
         value = make()
         try:
             with self.engine.begin() as conn:
                 conn.execute(insert(settings).values(key=key, value=value))
         except IntegrityError:  # another process wrote it first
             with self.engine.begin() as conn:
-                value = conn.execute(
+                value = str(conn.execute(
                     select(settings.c.value).where(settings.c.key == key)
-                ).scalar_one()
+                ).scalar_one())
         return value
 
-    def create_user(self, name: str, password_hash: str | None, guest: bool) -> int:
-        try:
-            with self.engine.begin() as conn:
-                result = conn.execute(
-                    insert(users).values(
-                        name=name, password_hash=password_hash, guest=guest, created_at=now()
-                    )
-                )
-                return int(result.inserted_primary_key[0])
-        except IntegrityError:
-            raise ValueError(f"the name {name!r} is taken") from None
-
-    def user(self, user_id: int) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(users).where(users.c.id == user_id)).mappings().first()
-            return dict(row) if row else None
-
-    def user_by_name(self, name: str) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(users).where(users.c.name == name)).mappings().first()
-            return dict(row) if row else None
-
-    def user_names(self, ids: list[int]) -> dict[int, str]:
-        if not ids:
-            return {}
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(users.c.id, users.c.name).where(users.c.id.in_(ids)))
-            return {r.id: r.name for r in rows}
-
-    def end_sessions(self, user_id: int) -> int | None:
-        """Bump the user's session generation, so that every cookie issued before is void; the
-        new generation (None if there is no such user)."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(users).where(users.c.id == user_id)
-                .values(session_epoch=users.c.session_epoch + 1)
-            )
-            return conn.execute(
-                select(users.c.session_epoch).where(users.c.id == user_id)
-            ).scalar()
+    # users, sessions, passwords, the login throttle, profiles: ``userstore.UserStore``
 
     # -- tables ---------------------------------------------------------------------------------
 
@@ -224,14 +245,46 @@ class Store:
             if started.rowcount != 1:
                 raise Conflict("the table has already started")
 
-    def append_move(
-        self, table_id: str, version: int, seat: int, action: str,
-        result: dict[str, Any] | None = None,
-    ) -> None:
-        """Write move number ``version + 1``; raise Conflict unless the table is at ``version``.
+    def close_table(self, table_id: str, reason: str) -> bool:
+        """Close an open or running table that can never go on (``reason``: "old_rules", made
+        under a rules version this release no longer plays). Its log stays, for its record."""
+        with self.engine.begin() as conn:
+            closed = conn.execute(
+                update(game_tables)
+                .where(game_tables.c.id == table_id,
+                       game_tables.c.status.in_(("open", "running")))
+                .values(status="closed", closed_reason=reason, finished_at=now())
+            )
+            return closed.rowcount == 1
 
-        The check-and-bump of the table's version and the insert of the move are one
-        transaction; the primary key (table_id, seq) refuses a second move number anyway. On
+    def append_move(
+        self, table_id: str, version: int, seat: int, action: Action,
+        result: dict[str, Any] | None = None, life: Life | None = None,
+    ) -> None:
+        """Write entry number ``version + 1``, a move: its identity and its text; ``result``
+        ends the table; ``life``, what the table's clocks and lobby read after it. Raises
+        Conflict unless the table is running at ``version``."""
+        args = json.dumps(thaw(action.args), ensure_ascii=False, separators=(",", ":"))
+        self._append(table_id, version, (seat, MOVE, action.kind, args, action.text), result,
+                     life)
+
+    def append_undo(self, table_id: str, version: int, seat: int,
+                    life: Life | None = None) -> None:
+        """Write entry number ``version + 1``: ``seat`` took back its last standing move.
+        Raises Conflict unless the table is running at ``version``."""
+        self._append(table_id, version, (seat, UNDO, None, None, UNDO), None, life)
+
+    def _when(self, moment: datetime | None) -> Any:
+        if moment is None or not self.sqlite:
+            return moment
+        return moment.astimezone(UTC).replace(tzinfo=None).isoformat(" ")
+
+    def _append(
+        self, table_id: str, version: int, entry: tuple[int, str, str | None, str | None, str],
+        result: dict[str, Any] | None, life: Life | None = None,
+    ) -> None:
+        """The check-and-bump of the table's version and the insert of the entry are one
+        transaction; the primary key (table_id, seq) refuses a second entry number anyway. On
         PostgreSQL (READ COMMITTED) a second writer's UPDATE waits for the first one's row lock,
         then re-reads the row, finds the version moved on, updates nothing and is refused. This is
         the hot path: it runs on the DBAPI connection directly (the driver's own paramstyle),
@@ -241,7 +294,14 @@ class Store:
         stamp = self._stamp()
         cursor = conn.cursor()
         try:
-            if result is None:
+            if life is not None:
+                lived = (life.to_move, life.clock, self._when(life.wake_at))
+                if result is None:
+                    cursor.execute(self._bump_life, (version + 1, *lived, table_id, version))
+                else:
+                    cursor.execute(self._finish_life, (version + 1, stamp, json.dumps(result),
+                                                       *lived, table_id, version))
+            elif result is None:
                 cursor.execute(self._bump, (version + 1, table_id, version))
             else:
                 cursor.execute(self._finish, (version + 1, stamp, json.dumps(result), table_id,
@@ -249,7 +309,7 @@ class Store:
             if cursor.rowcount != 1:
                 conn.rollback()
                 raise Conflict(f"table {table_id} is no longer at version {version}")
-            cursor.execute(self._insert_move, (table_id, version + 1, seat, action, stamp))
+            cursor.execute(self._insert_move, (table_id, version + 1, *entry, stamp))
             conn.commit()
         except Conflict:
             raise
@@ -260,18 +320,21 @@ class Store:
                 self._drop_raw(conn, broken=True)  # opens a fresh one
                 raise error from None
             message = str(error).lower()
-            if isinstance(error, self.engine.dialect.loaded_dbapi.IntegrityError) and (
+            dbapi = self.engine.dialect.loaded_dbapi
+            if isinstance(error, dbapi.IntegrityError) and (
                 "unique" in message or "duplicate" in message
             ):
-                raise Conflict(f"move {version + 1} of table {table_id} exists") from None
-            if self.engine.dialect.is_disconnect(error, conn.dbapi_connection, cursor):
+                raise Conflict(f"entry {version + 1} of table {table_id} exists") from None
+            if isinstance(error, dbapi.Error) and self.engine.dialect.is_disconnect(
+                error, conn.dbapi_connection, cursor
+            ):
                 self._drop_raw(conn, broken=True)
             raise
         finally:
             with contextlib.suppress(Exception):  # the cursor of a dead connection
                 cursor.close()
 
-    def _rows(self, conn, where) -> list[TableRow]:
+    def _rows(self, conn: Connection, where: ColumnElement[bool]) -> list[TableRow]:
         out = []
         for r in conn.execute(select(game_tables).where(where)).mappings():
             out.append(TableRow(
@@ -279,10 +342,15 @@ class Store:
                 options=json.loads(r["options"]), seed=r["seed"], status=r["status"],
                 version=r["version"], created_by=r["created_by"], created_at=r["created_at"],
                 result=json.loads(r["result"]) if r["result"] else None,
+                closed_reason=r["closed_reason"],
+                settings=json.loads(r["settings"]) if r["settings"] else None,
+                clock=json.loads(r["clock"]) if r["clock"] else None,
+                to_move=json.loads(r["to_move"]) if r["to_move"] else None,
+                wake_at=r["wake_at"], rematch_of=r["rematch_of"],
             ))
         return out
 
-    def _fill(self, conn, rows: list[TableRow], with_moves: bool) -> None:
+    def _fill(self, conn: Connection, rows: list[TableRow], with_moves: bool) -> None:
         by_id = {r.id: r for r in rows}
         if not by_id:
             return
@@ -291,25 +359,31 @@ class Store:
             part = ids[chunk:chunk + 500]
             query = (
                 select(seats.c.table_id, seats.c.seat, seats.c.kind, seats.c.user_id, seats.c.bot,
-                       users.c.name)
+                       seats.c.replaced, users.c.name)
                 .select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
                 .where(seats.c.table_id.in_(part))
                 .order_by(seats.c.table_id, seats.c.seat)
             )
             for s in conn.execute(query):
                 by_id[s.table_id].seats.append(
-                    {"kind": s.kind, "user_id": s.user_id, "name": s.name, "bot": s.bot}
+                    {"kind": s.kind, "user_id": s.user_id, "name": s.name, "bot": s.bot,
+                     "replaced": s.replaced}
                 )
             if with_moves:
                 query = (
-                    select(moves.c.table_id, moves.c.seat, moves.c.action)
+                    select(moves.c.table_id, moves.c.seat, moves.c.action, moves.c.entry,
+                           moves.c.kind, moves.c.args)
                     .where(moves.c.table_id.in_(part))
                     .order_by(moves.c.table_id, moves.c.seq)
                 )
                 for m in conn.execute(query):
-                    by_id[m.table_id].moves.append((m.seat, m.action))
+                    by_id[m.table_id].moves.append(LogEntry(
+                        m.seat, m.action, m.kind,
+                        freeze(json.loads(m.args)) if m.args is not None else (),
+                        m.entry == UNDO,
+                    ))
 
-    def _read(self):
+    def _read(self) -> Connection:
         return self.engine.connect().execution_options(**self._snapshot)
 
     def active_tables(self) -> list[TableRow]:
@@ -326,9 +400,11 @@ class Store:
             return rows[0] if rows else None
 
     def finished_tables(self, limit: int = 20) -> list[TableRow]:
+        """The latest tables that ended: finished, or closed without an end."""
         with self._read() as conn:
             query = (
-                select(game_tables.c.id).where(game_tables.c.status == "finished")
+                select(game_tables.c.id)
+                .where(game_tables.c.status.in_(("finished", "closed")))
                 .order_by(game_tables.c.finished_at.desc()).limit(limit)
             )
             ids = [r.id for r in conn.execute(query)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from alembic import context
-from sqlalchemy import create_engine
+from sqlalchemy import Connection, create_engine
 
 from donjon.server.schema import metadata
 
@@ -11,12 +11,15 @@ config = context.config
 
 
 def _url() -> str:
-    return context.get_x_argument(as_dictionary=True).get("url") or config.get_main_option(
+    url = context.get_x_argument(as_dictionary=True).get("url") or config.get_main_option(
         "sqlalchemy.url"
     )
+    if not url:
+        raise ValueError("no database URL: pass -x url=... or set sqlalchemy.url")
+    return url
 
 
-def _run(connection) -> None:
+def _run(connection: Connection) -> None:
     context.configure(connection=connection, target_metadata=metadata, render_as_batch=True)
     with context.begin_transaction():
         context.run_migrations()

@@ -1,6 +1,8 @@
-// Drawing a table from a view: the game's renderer (renderers/<game>.js, `render(root, ctx)`),
-// the game log, and the final scores. Shared by the live table and the replay.
-import { h, t, lang } from './common.js';
+// Drawing a table from a view, shared by the live table and the replay: the game's renderer
+// (renderers/<game>.js, `render(root, ctx)`), the game log (sentences the server wrote in the
+// page's language), and the game-over panel (ranking, each player's score by category, the
+// tie-break when one was applied, the replay link).
+import { card, catalogue, forgetStaleCard, h, icon, lang, t, tn } from './common.js';
 
 export async function loadRenderer(game, available) {
   if (!available) return null;
@@ -12,116 +14,126 @@ export async function loadRenderer(game, available) {
   }
 }
 
+// Element.append writes null as "null": leave out what is not there.
+function append(root, ...children) {
+  root.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
+}
+
 function rawView(view) {
-  return h('details', { class: 'raw-view', open: true },
+  return h('details', { class: 'raw-view' },
     h('summary', {}, t('view_raw')),
     h('pre', {}, JSON.stringify(view, null, 1)));
 }
 
+// Every catalogue id a view names, in order, once each.
+export function idsIn(view) {
+  const found = [];
+  const walk = (value) => {
+    if (typeof value === 'string') {
+      if (catalogue.items.has(value) && !found.includes(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(view);
+  return found;
+}
+
+// The page's own drawing of a game without a renderer: every card the view names, each
+// explaining itself; the moves are in the action bar.
+function fallback(root, ctx) {
+  const ids = idsIn(ctx.view);
+  append(root, h('p', { class: 'note' }, t('no_renderer')),
+    ids.length ? h('div', { class: 'fallback-cards' }, ids.map((id) => card(id))) : null,
+    ids.length ? h('p', { class: 'note' }, t('card_help')) : null,
+    rawView(ctx.view));
+}
+
 export function drawBoard(root, renderer, ctx) {
   root.replaceChildren();
-  if (!ctx.view) return;
-  if (!renderer || typeof renderer.render !== 'function') {
-    root.append(h('p', { class: 'note' }, t('no_renderer')), rawView(ctx.view));
-    return;
+  if (ctx.view) {
+    if (!renderer || typeof renderer.render !== 'function') {
+      fallback(root, ctx);
+    } else {
+      try {
+        renderer.render(root, ctx);
+      } catch (error) {
+        console.error(error);
+        root.replaceChildren(
+          h('p', { class: 'error-message' }, t('renderer_error', { error: error.message })),
+          rawView(ctx.view));
+      }
+    }
   }
-  try {
-    renderer.render(root, ctx);
-  } catch (error) {
-    console.error(error);
-    root.replaceChildren(
-      h('p', { class: 'error-message' }, t('renderer_error', { error: error.message })),
-      rawView(ctx.view));
+  forgetStaleCard();
+}
+
+// The log: one numbered line per entry ({key, args, text}); `from` entries are already shown.
+export function drawLog(list, entries, from = 0) {
+  if (from === 0) list.replaceChildren();
+  for (let i = list.children.length; i < entries.length; i++) {
+    list.append(h('li', { dataset: { key: entries[i].key } }, entries[i].text));
   }
-}
-
-function argText(value) {
-  if (Array.isArray(value)) return value.join(', ');
-  if (value && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-const logMessagesElement = document.getElementById('log-messages');
-const logMessages = logMessagesElement ? JSON.parse(logMessagesElement.textContent) : {};
-
-// Game terms inside event arguments, translated by the game's "_names" table (as Game.describe).
-const names = logMessages._names || {};
-function term(value) {
-  return typeof value === 'string' && value in names ? names[value] : String(value);
-}
-
-function fill(template, args) {
-  // Python's str.format over named fields, as the game's messages.py writes them
-  let missing = false;
-  const text = template.replace(/\{\{|\}\}|\{(\w+)\}/g, (m, name) => {
-    if (m === '{{') return '{';
-    if (m === '}}') return '}';
-    if (!(name in args)) { missing = true; return m; }
-    const value = args[name];
-    if (Array.isArray(value)) return value.length ? value.map(term).join(', ') : '—';
-    return term(value);
-  });
-  return missing ? null : text;
-}
-
-function fromMessages(event, ctx) {
-  const args = event.args || {};
-  const actor = typeof args.seat === 'number' ? args.seat : null;
-  const mine = actor !== null && actor === ctx.seat;
-  const template = (mine && logMessages[`${event.key}:you`]) || logMessages[event.key];
-  if (!template) return null;
-  // The second-person sentence ("You build…") reads as in the terminal; others name the player.
-  const you = t('you');
-  const who = actor === null ? '' : mine && logMessages[`${event.key}:you`]
-    ? you.charAt(0).toUpperCase() + you.slice(1) : (ctx.players[actor] ?? `#${actor}`);
-  return fill(template, { ...args, who });
-}
-
-export function describeEvent(renderer, event, ctx) {
-  if (renderer && typeof renderer.describe === 'function') {
-    try {
-      const text = renderer.describe(event, ctx);
-      if (text) return text;
-    } catch (error) { console.error(error); }
-  }
-  const sentence = fromMessages(event, ctx);
-  if (sentence) return sentence;
-  const args = { ...(event.args || {}) };
-  let who = '';
-  if (typeof args.seat === 'number') {
-    who = `${ctx.players[args.seat] ?? `#${args.seat}`}: `;
-    delete args.seat;
-  }
-  const rest = Object.entries(args).map(([k, v]) => `${k.replace(/_/g, ' ')} ${argText(v)}`);
-  return `${who}${event.key.replace(/_/g, ' ')}${rest.length ? ' — ' + rest.join(' · ') : ''}`;
-}
-
-export function drawLog(list, renderer, events, ctx) {
-  const start = Number(list.dataset.count || 0);
-  if (events.length < start) { list.replaceChildren(); list.dataset.count = 0; }
-  const from = Number(list.dataset.count || 0);
-  for (let i = from; i < events.length; i++) {
-    list.append(h('li', { dataset: { key: events[i].key } }, describeEvent(renderer, events[i], ctx)));
-  }
-  list.dataset.count = events.length;
+  list.dataset.count = entries.length;
   list.scrollTop = list.scrollHeight;
 }
 
-export function drawResult(root, view, players) {
+function scoreText(score) {
+  if (Array.isArray(score)) return score.join(' · ');
+  if (score && typeof score === 'object') return Object.values(score).join(' · ');
+  return String(score);
+}
+
+function categoryName(id) {
+  return catalogue.categories[id] ?? id.replace(/[_-]+/g, ' ');
+}
+
+// What a tie-break said, in the page's language: the game's own words for it, else (in English)
+// the engine's text, else a general line.
+export function tiebreakText(tiebreak) {
+  if (!tiebreak) return '';
+  const named = catalogue.tiebreaks[tiebreak];
+  if (named) return t('tiebreak', { text: named });
+  return lang === 'en' ? t('tiebreak', { text: tiebreak }) : t('tiebreak_applied');
+}
+
+function winnerLine(result, players, seat) {
+  const winners = result.winners ?? result.ranks.flatMap((r, i) => (r === 1 ? [i] : []));
+  if (winners.length === 1 && winners[0] === seat) return t('you_win');
+  const names = winners.map((i) => players[i]).join(', ');
+  return winners.length > 1 ? t('win_shared', { names }) : t('wins', { names });
+}
+
+// The end of the game, as an event: who won, the ranking with every player's score by
+// category (when the game gives a breakdown), the tie-break only if one was applied.
+export function drawGameOver(root, result, players, { seat = null, replay = null } = {}) {
   root.replaceChildren();
-  if (!view || !view.over || !view.result) return;
-  const result = view.result;
-  const order = result.ranks.map((r, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
-  const names = result.winners.map((i) => players[i]).join(', ');
-  root.append(
-    h('h2', {}, t('result')),
-    h('p', { class: 'winner' }, `${t(result.winners.length > 1 ? 'winners' : 'winner')}: ${names}`),
-    h('table', { class: 'scores' },
-      h('thead', {}, h('tr', {}, h('th', {}, t('rank')), h('th', {}, t('seat')), h('th', {}, t('score')))),
-      h('tbody', {}, order.map((i) => h('tr', { class: result.ranks[i] === 1 ? 'first' : '' },
-        h('td', {}, result.ranks[i]), h('td', {}, players[i]), h('td', {}, argText(result.scores[i])))))),
-    result.tiebreak ? h('p', { class: 'note' }, t('tiebreak', { text: result.tiebreak })) : null,
+  root.hidden = !result;
+  if (!result) return;
+  const order = result.ranks.map((r, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b);
+  const breakdown = Array.isArray(result.breakdown) && result.breakdown.length === result.ranks.length
+    ? result.breakdown : null;
+  const categories = [];
+  if (breakdown) {
+    const known = Object.keys(catalogue.categories);
+    for (const part of breakdown) for (const id of Object.keys(part)) if (!categories.includes(id)) categories.push(id);
+    categories.sort((a, b) => (known.indexOf(a) + 1 || 99) - (known.indexOf(b) + 1 || 99));
+  }
+  const head = h('tr', {}, h('th', { scope: 'col' }, t('rank')), h('th', { scope: 'col' }, t('player')),
+    categories.map((id) => h('th', { scope: 'col', class: 'category', dataset: { category: id } }, categoryName(id))),
+    h('th', { scope: 'col', class: 'total' }, breakdown ? t('total') : t('score')));
+  const rows = order.map((i) => h('tr', { class: `${result.ranks[i] === 1 ? 'first' : ''} ${i === seat ? 'mine' : ''}`, dataset: { seat: i } },
+    h('td', { class: 'rank' }, result.ranks[i] === 1 ? icon('crown', { size: 16 }) : null, ` ${result.ranks[i]}`),
+    h('th', { scope: 'row', class: 'name' }, players[i]),
+    categories.map((id) => h('td', { class: 'category', dataset: { category: id } }, breakdown[i][id] ?? 0)),
+    h('td', { class: 'total' }, scoreText(result.scores[i]))));
+  const tiebreak = tiebreakText(result.tiebreak);
+  append(root,
+    h('h2', { class: 'game-over-title' }, icon('trophy', { size: 26 }), ' ', t('game_over')),
+    h('p', { class: 'winner', id: 'winner' }, winnerLine(result, players, seat)),
+    h('div', { class: 'scores-wrap' }, h('table', { class: 'scores' }, h('thead', {}, head), h('tbody', {}, rows))),
+    tiebreak ? h('p', { class: 'note tiebreak', id: 'tiebreak' }, tiebreak) : null,
+    replay ? h('p', {}, h('a', { href: replay, id: 'replay-link', class: 'button primary' }, t('replay_game'))) : null,
   );
 }
 
-export { lang };
+export { lang, tn };

@@ -1,430 +1,797 @@
-// Die Glücksritter at the table: the six action fields in a ring around the bag, money lying on
-// the tax collector and the customs officer, every player's castle (4 walls, 4 towers), purse
-// and Documents, and the seat's own action cards and Documents.
-// Choosing: click two of your action cards (or two fields of the board). Red Documents are
-// committed and yellow ones played by clicking them; targets (a field to block, a player to raid,
-// a wall to demolish, money to take) are clicked on the board.
+// Die Glücksritter at the table (renderer contract v2): the six action fields in a ring around
+// the coin bag (the Document deck on Brother Jacob, walls on Farmer Johann, towers on Master
+// Ehrenfried, money on the tax collector and the customs officer, the Black Knight beside the
+// dungeon), every player's purse, castle and Documents, and the seat's own hand.
+//
+// Every legal move is offered where it belongs: the pair of action cards in a grid of the
+// fifteen pairs (one click: the choice stays secret and may be changed until the reveal), a
+// Document by clicking it (its target, when it takes one now, from the chips under it), a field
+// to block on the board, a castle piece to demolish or steal in its castle, a raid on its victim,
+// the ransom on the dungeon; yes/no answers in the strip above your hand. Names and texts come
+// from the catalogue, wording from the actions' labels, other words from ctx.t.
 
-const FIELD_NAMES = {
-  en: ['', 'Brother Jacob', 'Farmer Johann', 'Master Ehrenfried', 'Black Knight', 'Tax collector', 'Customs officer'],
-  fr: ['', 'Frère Jacob', 'Johann le fermier', 'Ehrenfried le maître-artisan', 'Chevalier Noir', 'Receveur des impôts', 'Douanier'],
-};
-const FIELD_RULES = {
-  en: ['', 'alone: a Document free · several: 4 each', 'walls, max 2 · 4 alone · 6 several',
-    'towers, max 2 · 5 alone · 7 several', 'alone: gold of 5 or 6, or raid · 2: duel · 3+: dungeon',
-    'alone: all coins · several: shared', 'alone: all coins · several: shared'],
-  fr: ['', 'seul : un Document gratuit · plusieurs : 4 chacun', 'murs, 2 max · 4 seul · 6 à plusieurs',
-    'tours, 2 max · 5 seul · 7 à plusieurs', 'seul : or de 5 ou 6, ou attaque · 2 : duel · 3+ : donjon',
-    'seul : toutes les pièces · plusieurs : partage', 'seul : toutes les pièces · plusieurs : partage'],
-};
-const DOCS = {
-  Blockade: { red: true, fr: 'Blocus', en_t: 'Block one field this round.', fr_t: 'Bloque une case ce tour.' },
-  Demolition: { red: true, fr: 'Démolition', en_t: "Send another player's wall or tower back to the supply.", fr_t: "Renvoie un mur ou une tour d'un autre joueur à la réserve." },
-  Windfall: { red: true, fr: 'Aubaine', en_t: 'Draw 5 coins from the bag.', fr_t: 'Tire 5 pièces du sac.' },
-  'Royal grant': { red: true, fr: 'Faveur royale', en_t: 'A free wall or tower; its field is blocked.', fr_t: 'Un mur ou une tour gratuit ; sa case est bloquée.' },
-  'Tax silver': { red: true, fr: 'Argent du fisc', en_t: 'All the silver on field 5.', fr_t: "Tout l'argent de la case 5." },
-  'Toll silver': { red: true, fr: 'Argent du péage', en_t: 'All the silver on field 6.', fr_t: "Tout l'argent de la case 6." },
-  Safeguard: { red: false, fr: 'Sauvegarde', en_t: 'Cancel the theft of your wall or tower.', fr_t: "Annule le vol d'un de tes murs ou tours." },
-  Gift: { red: false, fr: 'Cadeau', en_t: 'Give coins to another player.', fr_t: 'Donne des pièces à un autre joueur.' },
-  Champion: { red: false, fr: 'Champion', en_t: 'Win the Black Knight duel.', fr_t: 'Gagne le duel du Chevalier Noir.' },
-  Pardon: { red: false, fr: 'Grâce', en_t: 'Free your Black Knight from the dungeon.', fr_t: 'Libère ton Chevalier Noir du donjon.' },
-};
-const SEAT_COLOURS = ['#c0392b', '#2471a3', '#229954', '#b7950b', '#7d3c98', '#ca6f1e'];
+// Seat markers: colour and shape (colour-blind safe), from the Okabe–Ito palette.
+const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9'];
+const SHAPES = ['circle', 'square', 'triangle', 'diamond', 'pentagon', 'star'];
+// The ring: fields 1 2 3 across the top, 4 5 6 back along the bottom; the middle row holds the
+// Ducats card, the bag and the dungeon (next to the Black Knight's field).
+const CELL = { w: 120, h: 104 };
+const PLACE = { 1: [0, 0], 2: [1, 0], 3: [2, 0], 4: [2, 2], 5: [1, 2], 6: [0, 2] };
+const MONEY = { 5: 'tax', 6: 'customs' };
 
-const TEXT = {
-  en: {
-    round: 'Round', start: 'start player', choice: 'Secret choice', resolution: 'Resolution', over: 'Game over',
-    you: 'you', bag: 'Bag', supply: 'Supply', walls: 'walls', towers: 'towers', docs: 'Documents',
-    deck: 'deck', used: 'used', ducats: 'ducats', card: 'Ducats card', blocked: 'blocked',
-    hand: 'Your Documents', none: 'none', yourCards: 'Your action cards', pick: 'Pick two cards, then confirm.',
-    picked: (a) => `Chosen: ${a.join(' + ')}`, chosen: 'chosen', choosing: 'choosing…', jailed: 'Black Knight in the dungeon',
-    committed: 'committed face down', faceDown: (n) => `${n} red face down`, inHand: (n) => `${n} in hand`,
-    giving: (s) => `giving coins to ${s}`, redsToResolve: 'Red Documents to resolve', winners: 'Castle complete',
-    decision: {
-      target: (d) => `chooses the target of ${d.document}`, theft: (d, n) => `may answer a theft by ${n(d.thief)}`,
-      duel: () => 'may play Champion before the duel', 'buy-document': () => 'may buy a Document for 4',
-      build: (d) => `may buy on field ${d.field} at ${d.price} each`, 'black-knight': () => 'leads the Black Knight',
-      steal: (d, n) => `chooses a piece to steal from ${n(d.victim)}`,
-    },
-    ev: {
-      round: (p, a) => `Round ${a.round}: ${a.tax[0]} silver + ${a.tax[1]} gold on the tax collector, ${a.customs[0]} + ${a.customs[1]} on the customs officer`,
-      commit: (p) => `${p} commits a red Document`, choose: (p) => `${p} has chosen`,
-      reds: () => 'Red Documents revealed', reveal: () => 'Action cards revealed',
-      document: (p, a) => `${p} takes a Document${a.doc !== 'hidden' ? ` (${a.doc})` : ''}${a.paid ? ` for ${a.paid}` : ''}`,
-      build: (p, a) => `${p} buys ${a.count} ${a.piece}${a.count > 1 ? 's' : ''} for ${a.paid}`,
-      decline: (p, a) => `${p} buys nothing on field ${a.field}`,
-      collect: (p, a) => `${p} collects ${a.silver} silver and ${a.gold} gold from field ${a.field}`,
-      knight_gold: (p, a) => `${p}'s Black Knight takes ${a.gold} gold from field ${a.field}`,
-      raid: (p, a, n) => `${p}'s Black Knight raids ${n(a.victim)}${a.die ? ` — the die shows a ${a.die}` : ''}`,
-      robbed: (p, a, n) => `${n(a.thief)} robs ${p} of ${a.silver} silver and ${a.gold} gold`,
-      stolen: (p, a, n) => `${n(a.thief)} steals a ${a.piece} from ${p}`,
-      demolished: (p, a) => `${p} loses a ${a.piece}`, safeguard: (p) => `${p} plays Safeguard: the theft is cancelled`,
-      duel: (p, a, n) => `Duel between ${n(a.seats[0])} and ${n(a.seats[1])}`,
-      duel_won: (p, a, n) => `${p} wins the duel (${a.by === 'dice' ? `dice ${a.rolls.join('–')}` : 'Champion'}) against ${n(a.loser)}`,
-      dungeon: (p, a, n) => `To the dungeon: ${a.seats.map(n).join(', ')}`, champion: (p) => `${p} plays Champion`,
-      cap: (p, a) => `${p} holds too much ${a.coin}: ${a.returned} back to the bag`,
-      block: (p, a) => `${p} blocks field ${a.field}`, grant: (p, a) => `${p} takes a free ${a.piece}`,
-      windfall: (p, a) => `${p} draws ${a.silver} silver and ${a.gold} gold`, skim: (p, a) => `${p} takes ${a.silver} silver from field ${a.field}`,
-      ransom: (p) => `${p} pays the ransom`, pardon: (p) => `${p} plays Pardon`, gift: (p, a, n) => `${p} plays Gift for ${n(a.to)}`,
-      give: (p, a, n) => `${p} gives 1 ${a.coin} to ${n(a.to)}`, end: (p, a, n) => `Castle complete! Winner: ${a.winners.map(n).join(', ')}`,
-      gift_end: (p) => `${p} stops giving`, knight_rests: (p) => `${p}'s Black Knight rests`,
-      theft: (p, a, n) => `${n(a.thief)} ${a.by === 'knight' ? 'raids' : 'demolishes'}: ${p} is about to lose ${a.what === 'money' ? 'money' : `a ${a.what}`}`,
-      demolition: (p, a, n) => `${p} plays Demolition on a ${a.piece} of ${n(a.victim)}`,
-      fizzle: (p, a) => `${p}'s ${a.doc} has no effect`, reshuffle: (p, a) => `The ${a.deck} cards are reshuffled`,
-      raid_empty: (p, a, n) => `${n(a.victim)} has nothing to take`, duel_tie: (p, a) => `Both duellists roll ${a.roll}: again`,
-      blocked: (p, a, n) => `Field ${a.field} is blocked: ${a.seats.map(n).join(', ')} lose the action`,
-    },
-  },
-  fr: {
-    round: 'Tour', start: 'premier joueur', choice: 'Choix secret', resolution: 'Résolution', over: 'Partie terminée',
-    you: 'vous', bag: 'Sac', supply: 'Réserve', walls: 'murs', towers: 'tours', docs: 'Documents',
-    deck: 'pioche', used: 'utilisés', ducats: 'ducats', card: 'Carte Ducats', blocked: 'bloquée',
-    hand: 'Vos Documents', none: 'aucun', yourCards: 'Vos cartes action', pick: 'Choisissez deux cartes, puis confirmez.',
-    picked: (a) => `Choisies : ${a.join(' + ')}`, chosen: 'a choisi', choosing: 'choisit…', jailed: 'Chevalier Noir au donjon',
-    committed: 'engagé face cachée', faceDown: (n) => `${n} rouge(s) face cachée`, inHand: (n) => `${n} en main`,
-    giving: (s) => `donne des pièces à ${s}`, redsToResolve: 'Documents rouges à résoudre', winners: 'Château complet',
-    decision: {
-      target: (d) => `choisit la cible de ${DOCS[d.document]?.fr ?? d.document}`, theft: (d, n) => `peut répondre au vol de ${n(d.thief)}`,
-      duel: () => 'peut jouer Champion avant le duel', 'buy-document': () => 'peut acheter un Document pour 4',
-      build: (d) => `peut acheter sur la case ${d.field} à ${d.price} pièce`, 'black-knight': () => 'mène le Chevalier Noir',
-      steal: (d, n) => `choisit la pièce à voler à ${n(d.victim)}`,
-    },
-    ev: {
-      round: (p, a) => `Tour ${a.round} : ${a.tax[0]} argent + ${a.tax[1]} or chez le receveur, ${a.customs[0]} + ${a.customs[1]} chez le douanier`,
-      commit: (p) => `${p} engage un Document rouge`, choose: (p) => `${p} a choisi`,
-      reds: () => 'Documents rouges révélés', reveal: () => 'Cartes action révélées',
-      document: (p, a) => `${p} prend un Document${a.doc !== 'hidden' ? ` (${DOCS[a.doc]?.fr ?? a.doc})` : ''}${a.paid ? ` pour ${a.paid}` : ''}`,
-      build: (p, a) => `${p} achète ${a.count} ${a.piece === 'wall' ? 'mur' : 'tour'}${a.count > 1 ? 's' : ''} pour ${a.paid}`,
-      decline: (p, a) => `${p} n'achète rien sur la case ${a.field}`,
-      collect: (p, a) => `${p} ramasse ${a.silver} argent et ${a.gold} or sur la case ${a.field}`,
-      knight_gold: (p, a) => `Le Chevalier Noir de ${p} prend ${a.gold} or sur la case ${a.field}`,
-      raid: (p, a, n) => `Le Chevalier Noir de ${p} attaque ${n(a.victim)}${a.die ? ` — le dé montre ${a.die === 'castle' ? 'un château' : 'une bourse'}` : ''}`,
-      robbed: (p, a, n) => `${n(a.thief)} vole ${a.silver} argent et ${a.gold} or à ${p}`,
-      stolen: (p, a, n) => `${n(a.thief)} vole ${a.piece === 'wall' ? 'un mur' : 'une tour'} à ${p}`,
-      demolished: (p, a) => `${p} perd ${a.piece === 'wall' ? 'un mur' : 'une tour'}`, safeguard: (p) => `${p} joue Sauvegarde : le vol est annulé`,
-      duel: (p, a, n) => `Duel entre ${n(a.seats[0])} et ${n(a.seats[1])}`,
-      duel_won: (p, a, n) => `${p} gagne le duel (${a.by === 'dice' ? `dés ${a.rolls.join('–')}` : 'Champion'}) contre ${n(a.loser)}`,
-      dungeon: (p, a, n) => `Au donjon : ${a.seats.map(n).join(', ')}`, champion: (p) => `${p} joue Champion`,
-      cap: (p, a) => `${p} a trop de pièces (${a.coin === 'gold' ? 'or' : 'argent'}) : ${a.returned} retournent au sac`,
-      block: (p, a) => `${p} bloque la case ${a.field}`, grant: (p, a) => `${p} prend ${a.piece === 'wall' ? 'un mur' : 'une tour'} gratuitement`,
-      windfall: (p, a) => `${p} tire ${a.silver} argent et ${a.gold} or`, skim: (p, a) => `${p} prend ${a.silver} argent sur la case ${a.field}`,
-      ransom: (p) => `${p} paie la rançon`, pardon: (p) => `${p} joue Grâce`, gift: (p, a, n) => `${p} joue Cadeau pour ${n(a.to)}`,
-      give: (p, a, n) => `${p} donne 1 ${a.coin === 'gold' ? 'or' : 'argent'} à ${n(a.to)}`, end: (p, a, n) => `Château complet ! Vainqueur : ${a.winners.map(n).join(', ')}`,
-      gift_end: (p) => `${p} cesse de donner`, knight_rests: (p) => `Le Chevalier Noir de ${p} se repose`,
-      theft: (p, a, n) => `${n(a.thief)} ${a.by === 'knight' ? 'attaque' : 'démolit'} : ${p} va perdre ${a.what === 'money' ? 'de l\'argent' : (a.what === 'wall' ? 'un mur' : 'une tour')}`,
-      demolition: (p, a, n) => `${p} joue Démolition sur ${a.piece === 'wall' ? 'un mur' : 'une tour'} de ${n(a.victim)}`,
-      fizzle: (p, a) => `${DOCS[a.doc]?.fr ?? a.doc} de ${p} reste sans effet`, reshuffle: (p, a) => `Les cartes ${a.deck === 'ducats' ? 'Ducats' : 'Document'} sont remélangées`,
-      raid_empty: (p, a, n) => `${n(a.victim)} n'a rien à prendre`, duel_tie: (p, a) => `Les deux duellistes font ${a.roll} : on relance`,
-      blocked: (p, a, n) => `La case ${a.field} est bloquée : ${a.seats.map(n).join(', ')} perdent l'action`,
-    },
-  },
-};
-
-const STYLE = `
-.gr { font-family: system-ui, sans-serif; color: #2c2416; }
-.gr-top > span { white-space: nowrap; }
-.gr-top { display: flex; flex-wrap: wrap; gap: .6rem 1.2rem; align-items: baseline; margin-bottom: .5rem; }
-.gr-top b { font-size: 1.1rem; }
-.gr-decision { background: #f5e6c8; border-left: 4px solid #8e44ad; padding: .3rem .6rem; margin: .4rem 0; }
-.gr-board { display: grid; grid-template-columns: repeat(3, minmax(9rem, 1fr)); gap: .5rem; max-width: 44rem;
-  background: #6e8b3d; padding: .6rem; border-radius: 1rem; box-shadow: inset 0 0 1.5rem #3c5220; }
-.gr-field { position: relative; background: #fbf3df; border: 2px solid #7a5c2e; border-radius: .6rem; padding: .4rem;
-  min-height: 6.5rem; display: flex; flex-direction: column; gap: .2rem; }
-.gr-field.gr-click { cursor: pointer; outline: 3px solid #8e44ad; }
-.gr-field.gr-sel { background: #e8d5f5; }
-.gr-field .gr-num { position: absolute; top: .2rem; right: .4rem; font: bold 1.4rem Georgia, serif; color: #7a5c2e; }
-.gr-field .gr-name { font-weight: 600; padding-right: 1.6rem; }
-.gr-field .gr-rule { font-size: .72rem; color: #6b5a3c; }
-.gr-blocked::after { content: attr(data-blocked); position: absolute; inset: 0; display: grid; place-items: center;
-  background: repeating-linear-gradient(45deg, #c0392b33 0 8px, transparent 8px 16px); color: #a93226; font-weight: 700;
-  border-radius: .5rem; }
-.gr-centre { background: radial-gradient(circle, #d9b77a, #a27b3e); border-radius: 50%; aspect-ratio: 1; display: grid;
-  place-items: center; text-align: center; color: #3b2a10; font-size: .8rem; max-height: 8rem; margin: auto; padding: .5rem; }
-.gr-chips { display: flex; gap: .2rem; flex-wrap: wrap; }
-.gr-chip { width: 1.2rem; height: 1.2rem; border-radius: 50%; color: white; font-size: .7rem; display: inline-grid; vertical-align: middle; place-items: center; }
-.gr-players { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .5rem; margin-top: .7rem; }
-.gr-player { border: 2px solid #ccc; border-radius: .6rem; padding: .4rem .5rem; background: #fffdf7; }
-.gr-player.gr-move { box-shadow: 0 0 0 3px #8e44ad55; }
-.gr-player h4 { margin: 0 0 .2rem; display: flex; justify-content: space-between; }
-.gr-small { font-size: .78rem; color: #555; }
-.gr-btn { cursor: pointer; border: 1px solid #7a5c2e; background: #fbf3df; border-radius: .4rem; padding: .1rem .4rem; margin: .1rem; font-size: .8rem; }
-.gr-btn:hover, .gr-card.gr-click:hover, .gr-doc.gr-click:hover { filter: brightness(1.08); }
-.gr-cards, .gr-docs { display: flex; flex-wrap: wrap; gap: .4rem; margin: .3rem 0; }
-.gr-card { width: 3.4rem; height: 4.8rem; border-radius: .4rem; border: 2px solid #7a5c2e; background: linear-gradient(#fff8e6, #ecd9ae);
-  display: flex; flex-direction: column; align-items: center; justify-content: center; font: bold 1.5rem Georgia, serif; }
-.gr-card small { font: .55rem system-ui, sans-serif; text-align: center; }
-.gr-card.gr-click { cursor: pointer; border-color: #8e44ad; }
-.gr-card.gr-sel { background: #d7bde2; transform: translateY(-.3rem); }
-.gr-card.gr-off { opacity: .35; }
-.gr-doc { width: 8rem; min-height: 5rem; border-radius: .4rem; padding: .3rem; font-size: .72rem; background: #fffaf0; border: 2px solid #aaa; }
-.gr-doc b { display: block; font-size: .85rem; }
-.gr-doc.gr-red { border-color: #c0392b; } .gr-doc.gr-yellow { border-color: #d4ac0d; }
-.gr-doc.gr-click { cursor: pointer; box-shadow: 0 0 0 3px #8e44ad77; }
-.gr-seal { display: inline-block; width: .8rem; height: .8rem; border-radius: 50%; vertical-align: middle; margin-right: .2rem; }
-`;
-
-// which board field an action belongs to (for buttons drawn on its tile)
-function FIELD_OF(text) {
-  if (/Document for|no Document/.test(text)) return 1;
-  if (/^buy .*wall/.test(text)) return 2;
-  if (/^buy .*tower/.test(text)) return 3;
-  if (/^(let the Black Knight rest|play Champion|roll the dice|steal a )/.test(text)) return 4;
-  return 0;
-}
-
-let picked = [];
-let pickedRound = -1;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === 'style') node.style.cssText = value;
-    else if (key === 'class') node.className = value;
-    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? '' : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  for (const child of children.flat()) if (child) node.append(child);
-  return node;
-}
-
-function clickable(node, text, ctx) {
-  node.dataset.action = text;
-  node.classList.add('gr-click');
-  node.addEventListener('click', (event) => { event.stopPropagation(); ctx.act(text); });
-  return node;
-}
-
-function coinsSvg(silver, gold) {
-  const n = silver + gold;
-  const width = Math.max(1, n) * 11 + 4;
-  const box = svg('svg', { width, height: 16, viewBox: `0 0 ${width} 16`, role: 'img', 'aria-label': `${silver} silver, ${gold} gold` });
-  for (let i = 0; i < n; i++) {
-    const isGold = i >= silver;
-    box.append(svg('circle', { cx: 8 + i * 11, cy: 8, r: 6.5, fill: isGold ? '#f1c40f' : '#d5d8dc', stroke: isGold ? '#9a7d0a' : '#7f8c8d', 'stroke-width': 1.2 }));
-    box.append(svg('text', { x: 8 + i * 11, y: 11, 'text-anchor': 'middle', 'font-size': 8, fill: '#333' }, document.createTextNode(isGold ? '2' : '1')));
-  }
-  return box;
-}
-
-function castleSvg(walls, towers, seat, ctx, legal, t) {
-  // 4 towers on the corners, 4 walls between them
-  const box = svg('svg', { width: 120, height: 64, viewBox: '0 0 120 64', role: 'img', 'aria-label': `${walls} ${t.walls}, ${towers} ${t.towers}` });
-  box.append(svg('rect', { x: 0, y: 56, width: 120, height: 8, fill: '#a9cce3' }));
-  const towerX = [4, 38, 72, 106];
-  const wallX = [18, 52, 86];
-  const demolishWall = legal.includes(`demolish a wall of seat ${seat}`) ? `demolish a wall of seat ${seat}` : null;
-  const demolishTower = legal.includes(`demolish a tower of seat ${seat}`) ? `demolish a tower of seat ${seat}` : null;
-  for (let i = 0; i < 4; i++) {
-    const x = i < 3 ? wallX[i] : 18;
-    const y = i < 3 ? 30 : 48;
-    const w = i < 3 ? 20 : 88;
-    const hgt = i < 3 ? 26 : 8;
-    const built = i < walls;
-    const part = svg('rect', { x, y, width: w, height: hgt, fill: built ? '#b03a2e' : 'none', stroke: built ? '#641e16' : '#999', 'stroke-dasharray': built ? '' : '3 2', 'stroke-width': 1.5 });
-    if (built && demolishWall) wrapAction(part, demolishWall, ctx);
-    box.append(part);
-  }
-  for (let i = 0; i < 4; i++) {
-    const built = i < towers;
-    const g = svg('g', {},
-      svg('rect', { x: towerX[i], y: 14, width: 12, height: 42, fill: built ? '#1f618d' : 'none', stroke: built ? '#154360' : '#999', 'stroke-dasharray': built ? '' : '3 2', 'stroke-width': 1.5 }),
-      svg('path', { d: `M${towerX[i] - 1} 14 l7 -12 l7 12 z`, fill: built ? '#154360' : 'none', stroke: built ? '#154360' : '#999', 'stroke-dasharray': built ? '' : '3 2' }));
-    if (built && demolishTower) wrapAction(g, demolishTower, ctx);
-    box.append(g);
-  }
-  return box;
-}
-
-function wrapAction(node, text, ctx) {
-  node.setAttribute('data-action', text);
-  node.style.cursor = 'pointer';
-  node.addEventListener('click', (event) => { event.stopPropagation(); ctx.act(text); });
-}
-
-function chip(seat, ctx) {
-  return el('span', { class: 'gr-chip', style: `background:${SEAT_COLOURS[seat % 6]}`, title: ctx.players?.[seat] ?? `#${seat}` }, String(seat + 1));
-}
-
-function docName(name, lang) { return lang === 'fr' ? (DOCS[name]?.fr ?? name) : name; }
+let previous = null; // what the last drawing showed, to animate what moved since
 
 export function render(root, ctx) {
-  const { view, seat } = ctx;
-  const lang = ctx.lang === 'fr' ? 'fr' : 'en';
-  const t = TEXT[lang];
-  const legal = ctx.legal || [];
-  const name = (s) => (s === seat ? t.you : (ctx.players?.[s] ?? `#${s}`));
-  if (pickedRound !== view.round || view.phase !== 'choice') { picked = []; pickedRound = view.round; }
-  const choosing = legal.some((a) => a.startsWith('choose '));
-
-  root.replaceChildren();
-  root.append(el('style', {}, STYLE));
-  const top = el('div', { class: 'gr-top' },
-    el('b', {}, `${t.round} ${view.round}`),
-    el('span', {}, `${t.start}: `, chip(view.start, ctx), ' ', name(view.start)),
-    el('span', {}, t[view.phase] ?? view.phase),
-    view.ducats_card ? el('span', { class: 'gr-small' }, `${t.card}: ${view.ducats_card[0]} / ${view.ducats_card[1]}`) : null);
-  const wrap = el('div', { class: 'gr' }, top);
+  const { view, ui } = ctx;
+  const offer = offers(ctx.actions, ui);
+  const strip = ui.h('div', { class: 'gk-strip' });
+  const me = ctx.seat;
+  const wrap = ui.h('div', { class: 'gk' },
+    ui.h('style', {}, STYLE),
+    ui.h('div', { class: 'gk-left' }, header(ctx), board(ctx, offer), reds(ctx)),
+    ui.h('div', { class: 'gk-right' },
+      me !== null && me !== undefined ? mine(ctx, offer, strip) : null,
+      ui.h('div', { class: 'gk-players' }, view.coins.map((_, s) => panel(ctx, offer, s)))));
+  // what no element above offers (yes/no answers, purchases…) goes in the strip, labelled
+  for (const action of offer.rest()) strip.append(button(ctx, action));
+  strip.hidden = strip.children.length === 0;
   root.append(wrap);
+  animate(wrap, ctx);
+}
 
-  if (view.decision && !view.over) {
-    const d = view.decision;
-    wrap.append(el('div', { class: 'gr-decision' }, chip(d.seat, ctx), ' ', name(d.seat), ' ', t.decision[d.kind](d, name)));
-  }
-  if (view.over) {
-    wrap.append(el('div', { class: 'gr-decision' }, `${t.winners}: ${view.winners.map(name).join(', ')}`));
-  }
+// -- the legal actions, each handed out once ------------------------------------------------
 
-  // -- the board: fields 1..6 around the bag
-  const board = el('div', { class: 'gr-board' });
-  // the ring: 1 2 3 on top, 6 [the bag] 4 in the middle, 5 below
-  const cells = [1, 2, 3, 6, 'centre', 4, null, 5, null];
-  for (const cell of cells) {
-    if (cell === null) { board.append(el('div')); continue; }
-    if (cell === 'centre') {
-      board.append(el('div', { class: 'gr-centre' },
-        el('div', {}, el('b', {}, t.bag), el('br'), coinsSvg(Math.min(view.bag.silver, 6), Math.min(view.bag.gold, 6)),
-          el('div', {}, `${view.bag.silver} + ${view.bag.gold}`),
-          el('div', {}, `${t.supply}: ${view.supply.walls} ${t.walls}, ${view.supply.towers} ${t.towers}`),
-          el('div', {}, `${t.docs}: ${view.documents_deck} ${t.deck}, ${view.documents_discard.length} ${t.used}`))));
-      continue;
-    }
-    const k = cell;
-    const tile = el('div', { class: 'gr-field' },
-      el('span', { class: 'gr-num' }, String(k)),
-      el('span', { class: 'gr-name' }, FIELD_NAMES[lang][k]),
-      el('span', { class: 'gr-rule' }, FIELD_RULES[lang][k]));
-    if (k === 5 || k === 6) {
-      const money = k === 5 ? view.tax : view.customs;
-      tile.append(coinsSvg(money.silver, money.gold));
-    }
-    const on = view.fields[k] || [];
-    if (on.length) tile.append(el('div', { class: 'gr-chips' }, on.map((s) => chip(s, ctx))));
-    if (view.blocked.includes(k)) { tile.classList.add('gr-blocked'); tile.dataset.blocked = t.blocked; }
-    // clicks: block a field, take gold, or pick a card while choosing
-    const block = `block field ${k}`;
-    const gold = `take the gold on field ${k}`;
-    if (legal.includes(block)) clickable(tile, block, ctx);
-    else if (legal.includes(gold)) clickable(tile, gold, ctx);
-    else if (choosing && legal.some((a) => a.startsWith('choose ') && a.split(' ').includes(String(k)))) {
-      tile.classList.add('gr-click');
-      if (picked.includes(k)) tile.classList.add('gr-sel');
-      tile.addEventListener('click', () => pick(k, root, ctx));
-    }
-    // the decision taken on this field, as buttons on its tile
-    for (const text of legal) {
-      if (FIELD_OF(text) === k) tile.append(clickable(el('button', { class: 'gr-btn', type: 'button' }, text), text, ctx));
-    }
-    board.append(tile);
-  }
-  wrap.append(board);
+function offers(actions, ui) {
+  const byKey = new Map(actions.map((a) => [ui.actionKey(a), a]));
+  const taken = new Set();
+  const key = (kind, args) => ui.actionKey({ kind, args });
+  return {
+    has: (kind, ...args) => byKey.has(key(kind, args)),
+    take(kind, ...args) {
+      const k = key(kind, args);
+      if (!byKey.has(k) || taken.has(k)) return null;
+      taken.add(k);
+      return byKey.get(k);
+    },
+    ofKind: (kind) => actions.filter((a) => a.kind === kind && !taken.has(ui.actionKey(a))),
+    rest: () => actions.filter((a) => !taken.has(ui.actionKey(a))),
+  };
+}
 
-  if (view.reds.length) {
-    wrap.append(el('p', {}, el('b', {}, `${t.redsToResolve}: `),
-      view.reds.map(([s, d]) => el('span', {}, chip(s, ctx), ` ${docName(d, lang)} `))));
-  }
+// A transparent area a click anywhere on a small group lands on (a group of shapes has
+// gaps between them).
+function hit(ui, x, y, width, height) {
+  return ui.svg('rect', { x, y, width, height, class: 'gk-hit', fill: 'transparent' });
+}
 
-  // -- the players
-  const players = el('div', { class: 'gr-players' });
-  for (let p = 0; p < view.players; p++) {
-    const coins = view.coins[p];
-    const hand = view.hands[p];
-    const committed = view.committed[p];
-    const nHand = Array.isArray(hand) ? hand.length : hand;
-    const nCommitted = Array.isArray(committed) ? committed.length : committed;
-    const box = el('div', { class: 'gr-player' + (view.to_move.includes(p) ? ' gr-move' : ''), style: `border-color:${SEAT_COLOURS[p % 6]}` },
-      el('h4', {}, el('span', {}, chip(p, ctx), ' ', name(p), view.winners.includes(p) ? ' ★' : ''), el('span', { class: 'gr-small' }, `${coins.ducats} ${t.ducats}`)),
-      coinsSvg(coins.silver, coins.gold),
-      castleSvg(view.walls[p], view.towers[p], p, ctx, legal, t),
-      el('div', { class: 'gr-small' }, `${t.docs}: ${t.inHand(nHand)}${nCommitted ? ' · ' + t.faceDown(nCommitted) : ''}`));
-    let status = '';
-    if (view.revealed[p]?.length) status = view.revealed[p].join(' + ');
-    else if (Array.isArray(view.choices[p]) && view.choices[p].length) status = view.choices[p].join(' + ');
-    else if (view.choices[p]) status = t.chosen;
-    else if (view.phase === 'choice') status = t.choosing;
-    if (status) box.append(el('div', { class: 'gr-small' }, status));
-    if (view.jailed[p]) box.append(el('div', { class: 'gr-small', style: 'color:#a93226' }, '⛓ ' + t.jailed));
-    if (view.giving[p] !== null) box.append(el('div', { class: 'gr-small' }, t.giving(name(view.giving[p]))));
-    // actions aimed at this player
-    for (const text of legal) {
-      const m = text.match(/^(raid seat|play Gift to seat) (\d+)(.*)$/);
-      if (m && Number(m[2]) === p) box.append(clickable(el('button', { class: 'gr-btn', type: 'button' }, text), text, ctx));
+// attributes of an element that sends `action` (or nothing)
+function acts(ctx, action, cls = '') {
+  if (!action) return cls ? { class: cls } : {};
+  return { ...ctx.ui.actionAttrs(action), class: `${cls} gk-act`.trim(), title: action.label };
+}
+
+function button(ctx, action, ...content) {
+  return ctx.ui.h('button', { type: 'button', ...acts(ctx, action, 'gk-btn') },
+    content.length ? content : action.label);
+}
+
+// A Document's catalogue id from the name the view gives it ("Royal grant" -> "royal-grant").
+function docId(name) {
+  return String(name).toLowerCase().replace(/ /g, '-');
+}
+
+function name(ctx, seat) {
+  return ctx.players[seat] ?? String(seat + 1);
+}
+
+// -- small pictures --------------------------------------------------------------------------
+
+function marker(ui, seat, size = 14) {
+  const colour = COLOURS[seat % COLOURS.length];
+  const shape = SHAPES[seat % SHAPES.length];
+  const r = 6;
+  let mark;
+  if (shape === 'circle') mark = ui.svg('circle', { cx: 8, cy: 8, r });
+  else if (shape === 'square') mark = ui.svg('rect', { x: 2.5, y: 2.5, width: 11, height: 11, rx: 1.5 });
+  else mark = ui.svg('polygon', { points: polygon(shape) });
+  mark.setAttribute('fill', colour);
+  mark.setAttribute('stroke', '#1d1a26');
+  mark.setAttribute('stroke-width', '1.2');
+  return ui.svg('svg', { class: 'gk-marker', viewBox: '0 0 16 16', width: size, height: size, 'aria-hidden': 'true' }, mark);
+}
+
+function polygon(shape) {
+  const points = { triangle: 3, diamond: 4, pentagon: 5, star: 10 }[shape];
+  const out = [];
+  for (let i = 0; i < points; i++) {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / points;
+    const r = shape === 'star' && i % 2 ? 3 : 7;
+    out.push(`${(8 + r * Math.cos(angle)).toFixed(2)},${(8.5 + r * Math.sin(angle)).toFixed(2)}`);
+  }
+  return out.join(' ');
+}
+
+// A marker inside an SVG drawing, at (x, y).
+function svgMarker(ui, seat, x, y, size = 12) {
+  const m = marker(ui, seat, size);
+  m.setAttribute('x', x);
+  m.setAttribute('y', y);
+  return m;
+}
+
+// Silver: a round coin marked 1; gold: an octagon marked 2 (shape and colour).
+function coinShape(ui, kind, x, y, r = 6) {
+  const gold = kind === 'gold';
+  const body = gold
+    ? ui.svg('polygon', { points: octagon(x, y, r), fill: '#e9b82a', stroke: '#8a6a0c', 'stroke-width': 1 })
+    : ui.svg('circle', { cx: x, cy: y, r, fill: '#d3dae2', stroke: '#66727f', 'stroke-width': 1 });
+  return ui.svg('g', { class: `gk-coin gk-${kind}` }, body,
+    ui.svg('text', { x, y: y + r * 0.42, 'text-anchor': 'middle', 'font-size': r * 1.15, 'font-weight': 700, fill: gold ? '#5a4306' : '#39424c' }, gold ? '2' : '1'));
+}
+
+function octagon(x, y, r) {
+  const out = [];
+  for (let i = 0; i < 8; i++) {
+    const a = Math.PI / 8 + (i * Math.PI) / 4;
+    out.push(`${(x + r * Math.cos(a)).toFixed(2)},${(y + r * Math.sin(a)).toFixed(2)}`);
+  }
+  return out.join(' ');
+}
+
+// A row of coins (at most `most` of a kind drawn, then the count) inside an SVG.
+function coinRow(ui, silver, gold, x, y, r = 6, most = 5) {
+  const g = ui.svg('g', {});
+  let cx = x + r;
+  for (const [kind, n] of [['silver', silver], ['gold', gold]]) {
+    if (!n) continue;
+    const group = ui.card(kind, ui.svg('g', { class: 'gk-stack' }));
+    const shown = Math.min(n, most);
+    for (let i = 0; i < shown; i++) group.append(coinShape(ui, kind, cx + i * r * 1.35, y, r));
+    const end = cx + (shown - 1) * r * 1.35 + r + 2;
+    group.append(ui.svg('text', { x: end, y: y + 4, 'font-size': 11, 'font-weight': 700, class: 'gk-count' }, `×${n}`));
+    g.append(group);
+    cx = end + 24;
+  }
+  return g;
+}
+
+// A standalone coin picture (HTML).
+function coinIcon(ui, kind, size = 18) {
+  return ui.svg('svg', { viewBox: '0 0 16 16', width: size, height: size, class: 'gk-coin-icon', 'aria-hidden': 'true' },
+    coinShape(ui, kind, 8, 8, 7));
+}
+
+// The emblem of each field (and action card): a scroll, a wall, a tower, a helmet, a money
+// bag, a toll gate.
+function emblem(ui, k, x, y, s = 1) {
+  const g = ui.svg('g', { transform: `translate(${x},${y}) scale(${s})`, class: 'gk-emblem' });
+  const ink = '#3a2f24';
+  if (k === 1) {
+    g.append(ui.svg('path', { d: 'M4 3h16v18H4z', fill: '#f4ead0', stroke: ink, 'stroke-width': 1.3 }),
+      ui.svg('path', { d: 'M7 8h10M7 11h10M7 14h6', stroke: ink, 'stroke-width': 1 }),
+      ui.svg('circle', { cx: 16, cy: 18, r: 3.2, fill: '#b23a32', stroke: ink, 'stroke-width': .8 }));
+  } else if (k === 2) g.append(wallShape(ui, 2, 6, 20, 13));
+  else if (k === 3) g.append(towerShape(ui, 5, 1, 14, 22));
+  else if (k === 4) {
+    g.append(ui.svg('path', { d: 'M5 22V11a7 7 0 0 1 14 0v11z', fill: '#2b2b33', stroke: '#000', 'stroke-width': 1 }),
+      ui.svg('path', { d: 'M7 13h10M12 13v6', stroke: '#d9d9e0', 'stroke-width': 1.6 }),
+      ui.svg('path', { d: 'M12 4l2-3 1 3z', fill: '#b23a32' }));
+  } else if (k === 5) {
+    g.append(ui.svg('path', { d: 'M8 6l-2-4h12l-2 4c5 3 7 8 6 12-1 3-4 4-8 4s-7-1-8-4c-1-4 1-9 6-12z', fill: '#b28a52', stroke: ink, 'stroke-width': 1 }),
+      ui.svg('path', { d: 'M8 6h8', stroke: ink, 'stroke-width': 1.4 }),
+      ui.svg('text', { x: 12, y: 19, 'text-anchor': 'middle', 'font-size': 8, 'font-weight': 700, fill: '#3a2f24' }, '¤'));
+  } else if (k === 6) {
+    g.append(ui.svg('path', { d: 'M3 22V8M3 10h19', stroke: ink, 'stroke-width': 2 }),
+      ui.svg('path', { d: 'M7 8.5h3v3H7zM13 8.5h3v3h-3zM19 8.5h3v3h-3z', fill: '#b23a32' }),
+      ui.svg('circle', { cx: 3, cy: 8, r: 2.2, fill: ink }));
+  }
+  return g;
+}
+
+function wallShape(ui, x, y, w, hgt, built = true) {
+  const g = ui.svg('g', {});
+  g.append(ui.svg('rect', { x, y, width: w, height: hgt, rx: 1, fill: built ? '#a5683f' : 'rgba(255,255,255,.55)', stroke: built ? '#4b2c17' : '#8a7d66', 'stroke-width': built ? 1.3 : 1.2, 'stroke-dasharray': built ? null : '3 2' }));
+  if (built) {
+    const across = w >= hgt;
+    const mid = across ? y + hgt / 2 : x + w / 2;
+    const d = across
+      ? `M${x} ${mid}H${x + w}M${x + w / 3} ${y}V${mid}M${x + (2 * w) / 3} ${mid}V${y + hgt}`
+      : `M${mid} ${y}V${y + hgt}M${x} ${y + hgt / 3}H${mid}M${mid} ${y + (2 * hgt) / 3}H${x + w}`;
+    g.append(ui.svg('path', { d, stroke: '#4b2c17', 'stroke-width': .9 }));
+  }
+  return g;
+}
+
+function towerShape(ui, x, y, w, hgt, built = true) {
+  const c = w / 5;
+  const d = `M${x} ${y + hgt}V${y}h${c}v${c}h${c}v${-c}h${c}v${c}h${c}v${-c}h${c}V${y + hgt}z`;
+  return ui.svg('path', { d, fill: built ? '#7d8ca3' : 'none', stroke: built ? '#27303d' : '#9b8e78', 'stroke-width': built ? 1.2 : 1, 'stroke-dasharray': built ? null : '2 2' });
+}
+
+// A small action card: its number, its emblem, in the owner's colour.
+function actionCard(ui, k, { seat = null, hidden = false, size = 30 } = {}) {
+  const colour = seat === null ? '#5b4b8a' : COLOURS[seat % COLOURS.length];
+  const el = ui.svg('svg', { viewBox: '0 0 24 32', width: size * 0.75, height: size, class: 'gk-acard', 'aria-hidden': 'true' },
+    ui.svg('rect', { x: .5, y: .5, width: 23, height: 31, rx: 3, fill: hidden ? colour : '#fffaf0', stroke: colour, 'stroke-width': 1.5 }));
+  if (hidden) {  // a card back: chosen, not yet shown
+    el.append(ui.svg('rect', { x: 3.5, y: 3.5, width: 17, height: 25, rx: 2, fill: 'none', stroke: '#fff', 'stroke-width': 1, opacity: .7 }),
+      ui.svg('text', { x: 12, y: 21, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 800, fill: '#fff' }, '?'));
+  } else {
+    el.append(ui.svg('text', { x: 12, y: 12, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: colour }, String(k)),
+      emblem(ui, k, 5, 15, .58));
+  }
+  return el;
+}
+
+// A Document card face up: its seal (red: a round seal, yellow: a diamond), its name.
+function sealIcon(ui, red, size = 16) {
+  const seal = red
+    ? ui.svg('circle', { cx: 8, cy: 8, r: 6.2, fill: '#c0392b', stroke: '#5e120c', 'stroke-width': 1.2 })
+    : ui.svg('polygon', { points: '8,1.5 14.5,8 8,14.5 1.5,8', fill: '#f2c618', stroke: '#6b5400', 'stroke-width': 1.2 });
+  return ui.svg('svg', { viewBox: '0 0 16 16', width: size, height: size, class: 'gk-seal', 'aria-hidden': 'true' }, seal,
+    ui.svg('path', { d: red ? 'M5.5 8h5M8 5.5v5' : 'M5.5 8h5', stroke: red ? '#fff' : '#6b5400', 'stroke-width': 1.4 }));
+}
+
+function isRed(ctx, id) {
+  const item = ctx.catalogue.get(id);
+  const red = ctx.catalogue.get('blockade');
+  return Boolean(item && red && item.type === red.type);
+}
+
+// A Document's back: hidden cards (a count beside it); red ones are committed face down.
+function backIcon(ui, red = false, size = 18) {
+  return ui.svg('svg', { viewBox: '0 0 12 16', width: size * 0.75, height: size, class: 'gk-back', 'aria-hidden': 'true' },
+    ui.svg('rect', { x: .5, y: .5, width: 11, height: 15, rx: 1.5, fill: red ? '#e8b4ad' : '#d9cba8', stroke: red ? '#7a1d14' : '#6d5c38' }),
+    ui.svg('path', { d: 'M3 5h6M3 8h6M3 11h4', stroke: red ? '#7a1d14' : '#6d5c38', 'stroke-width': .8 }));
+}
+
+// -- the header line -------------------------------------------------------------------------
+
+function header(ctx) {
+  const { view, ui, t } = ctx;
+  const phase = view.over ? t('phase_over') : t(`phase_${view.phase}`);
+  return ui.h('div', { class: 'gk-head' },
+    ui.h('strong', {}, t('round', { n: view.round })), ui.h('span', {}, phase),
+    ui.card('start-player', ui.h('span', { class: 'gk-start' }, startFlag(ui),
+      ctx.catalogue.get('start-player')?.name ?? '', ': ', marker(ui, view.start), ' ', name(ctx, view.start))));
+}
+
+function startFlag(ui) {
+  return ui.svg('svg', { viewBox: '0 0 16 16', width: 14, height: 14, 'aria-hidden': 'true' },
+    ui.svg('path', { d: 'M3 15V2M3 2h10l-3 3.5 3 3.5H3', fill: '#c9a227', stroke: '#5c4a0a', 'stroke-width': 1.2 }));
+}
+
+// -- the board -------------------------------------------------------------------------------
+
+function board(ctx, offer) {
+  const { view, ui } = ctx;
+  const root = ui.svg('svg', { class: 'gk-board', viewBox: `0 0 ${CELL.w * 3} ${CELL.h * 3}`, role: 'img', 'aria-label': ctx.t('board_label') });
+  for (let k = 1; k <= 6; k++) root.append(field(ctx, offer, k));
+  root.append(ducatsCell(ctx, 2, CELL.h + 2), bagCell(ctx, CELL.w + 2, CELL.h + 2), dungeonCell(ctx, offer, 2 * CELL.w + 2, CELL.h + 2));
+  return ui.h('div', { class: 'gk-board-wrap' }, root);
+}
+
+function wrapWords(text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of String(text).split(' ')) {
+    if (line && (line + ' ' + word).length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 2);
+}
+
+function field(ctx, offer, k) {
+  const { view, ui } = ctx;
+  const [col, row] = PLACE[k];
+  const x = col * CELL.w + 3;
+  const y = row * CELL.h + 3;
+  const w = CELL.w - 6;
+  const hgt = CELL.h - 6;
+  // a field is itself a target when a Blockade (now, or committed face down) aims at it
+  const action = offer.take('block', k);
+  const tile = ui.svg('g', { transform: `translate(${x},${y})`, ...acts(ctx, action, `gk-field gk-field-${k}`), dataset: { field: k } });
+  ui.card(`field-${k}`, tile);
+  const blocked = view.blocked.includes(k);
+  tile.append(ui.svg('rect', { class: 'gk-tile', width: w, height: hgt, rx: 9 }),
+    ui.svg('circle', { cx: 15, cy: 15, r: 11, class: 'gk-number' }),
+    ui.svg('text', { x: 15, y: 20, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: '#fff' }, String(k)));
+  const knight = emblem(ui, k, w - 36, 3, 1.35);
+  tile.append(k === 4 ? ui.card('black-knight', ui.svg('g', {}, knight)) : knight);
+  const lines = wrapWords(ctx.catalogue.get(`field-${k}`)?.name ?? '', 15);
+  lines.forEach((line, i) => tile.append(ui.svg('text', { x: 6, y: 40 + i * 12, 'font-size': 11, 'font-weight': 700, class: 'gk-name' }, line)));
+  const bottom = hgt - 18;
+  if (k === 1) tile.append(deck(ctx, offer, 6, bottom - 6));
+  if (k === 2 || k === 3) tile.append(supply(ctx, offer, k === 2 ? 'wall' : 'tower', 6, bottom - 6));
+  if (k === 5 || k === 6) {
+    const money = view[MONEY[k]];
+    const group = ui.svg('g', { dataset: { money: k } });
+    if (money.gold) {
+      group.append(ui.svg('g', acts(ctx, offer.take('take-gold', k), 'gk-gold'), hit(ui, 1, bottom - 21, 84, 18), coinRow(ui, 0, money.gold, 4, bottom - 12, 7, 4)));
     }
-    players.append(box);
+    if (money.silver) group.append(coinRow(ui, money.silver, 0, 4, bottom + 6, 7, 4));
+    if (!money.silver && !money.gold) group.append(ui.svg('text', { x: 8, y: bottom + 8, 'font-size': 11, class: 'gk-dim' }, '—'));
+    tile.append(group);
   }
-  wrap.append(players);
+  // who chose it, once the cards are revealed
+  view.fields[k].forEach((s, i) => tile.append(svgMarker(ui, s, w - 16 - i * 13, hgt - 16, 13)));
+  if (blocked) {
+    tile.append(ui.svg('rect', { width: w, height: hgt, rx: 9, class: 'gk-blocked' }),
+      ui.svg('path', { d: `M${w / 2 - 14} ${hgt / 2 - 14}l28 28M${w / 2 + 14} ${hgt / 2 - 14}l-28 28`, stroke: '#8e1b12', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+      ui.svg('text', { x: w / 2, y: hgt - 6, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#8e1b12' }, ctx.t('blocked')));
+  }
+  return tile;
+}
 
-  // -- the seat's own cards and Documents
-  if (seat !== null && seat !== undefined && Array.isArray(view.hands[seat])) {
-    const cards = el('div', { class: 'gr-cards' });
-    for (let k = 1; k <= 6; k++) {
-      const card = el('div', { class: 'gr-card' }, String(k), el('small', {}, FIELD_NAMES[lang][k]));
-      if (k === 4 && view.jailed[seat]) card.classList.add('gr-off');
-      const mine = view.revealed[seat]?.length ? view.revealed[seat] : (Array.isArray(view.choices[seat]) ? view.choices[seat] : []);
-      if (mine.includes(k) || picked.includes(k)) card.classList.add('gr-sel');
-      if (choosing && legal.some((a) => a.startsWith('choose ') && a.split(' ').includes(String(k)))) {
-        card.classList.add('gr-click');
-        card.addEventListener('click', () => pick(k, root, ctx));
+function deck(ctx, offer, x, y) {
+  const { view, ui } = ctx;
+  const g = ui.svg('g', { transform: `translate(${x},${y})`, ...acts(ctx, offer.take('buy-document'), 'gk-deck') });
+  ui.card('documents', g);
+  g.append(hit(ui, -3, -4, 58, 28), ui.svg('rect', { x: 2, y: -2, width: 17, height: 22, rx: 2, fill: '#d9cba8', stroke: '#6d5c38' }),
+    ui.svg('rect', { width: 17, height: 22, rx: 2, fill: '#e9dcbc', stroke: '#6d5c38' }),
+    ui.svg('path', { d: 'M4 6h9M4 10h9M4 14h6', stroke: '#6d5c38', 'stroke-width': .8 }),
+    ui.svg('text', { x: 24, y: 15, 'font-size': 11, 'font-weight': 700, class: 'gk-count' }, `×${view.documents_deck}`));
+  return g;
+}
+
+function supply(ctx, offer, piece, x, y) {
+  const { view, ui } = ctx;
+  const count = view.supply[piece === 'wall' ? 'walls' : 'towers'];
+  const g = ui.svg('g', { transform: `translate(${x},${y})`, ...acts(ctx, offer.take('grant', piece), 'gk-supply') });
+  ui.card(piece, g);
+  g.append(hit(ui, -3, -3, 58, 27), piece === 'wall' ? wallShape(ui, 0, 6, 22, 12) : towerShape(ui, 3, 0, 15, 20),
+    ui.svg('text', { x: 26, y: 17, 'font-size': 11, 'font-weight': 700, class: 'gk-count' }, `×${count}`));
+  return g;
+}
+
+function ducatsCell(ctx, x, y) {
+  const { view, ui } = ctx;
+  const g = ui.svg('g', { transform: `translate(${x},${y})` });
+  const card = ui.card('ducats-card', ui.svg('g', { transform: 'translate(4,8)' }));
+  card.append(ui.svg('rect', { width: 58, height: 82, rx: 6, fill: '#f6e7b0', stroke: '#8a6a0c', 'stroke-width': 1.5 }),
+    coinShape(ui, 'gold', 29, 16, 8));
+  const values = view.ducats_card;
+  [5, 6].forEach((k, i) => {
+    card.append(ui.svg('circle', { cx: 14, cy: 40 + i * 22, r: 8, class: 'gk-number' }),
+      ui.svg('text', { x: 14, y: 44 + i * 22, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, String(k)),
+      ui.svg('text', { x: 28, y: 45 + i * 22, 'font-size': 13, 'font-weight': 800, fill: '#3a2f24' }, values ? `+${values[i]}` : '—'));
+  });
+  g.append(card, ui.card('ducats-card', ui.svg('g', {},
+    ui.svg('text', { x: 68, y: 30, 'font-size': 11, 'font-weight': 700, class: 'gk-count' }, `×${view.ducats_deck}`),
+    ui.svg('text', { x: 68, y: 42, 'font-size': 9, class: 'gk-dim' }, ctx.t('left')))));
+  return g;
+}
+
+function bagCell(ctx, x, y) {
+  const { view, ui } = ctx;
+  const g = ui.card('bag', ui.svg('g', { transform: `translate(${x},${y})`, dataset: { bag: '1' }, class: 'gk-bag' }));
+  g.append(ui.svg('path', { d: 'M42 14l-8-10h48l-8 10c22 10 30 34 26 52-3 14-17 22-42 22s-39-8-42-22c-4-18 4-42 26-52z', fill: '#b6905a', stroke: '#4e3719', 'stroke-width': 1.8 }),
+    ui.svg('path', { d: 'M40 15c10 3 26 3 36 0', stroke: '#4e3719', 'stroke-width': 3, fill: 'none' }),
+    coinShape(ui, 'silver', 36, 48, 9), ui.svg('text', { x: 50, y: 52, 'font-size': 12, 'font-weight': 800, fill: '#2a1d0c' }, String(view.bag.silver)),
+    coinShape(ui, 'gold', 36, 72, 9), ui.svg('text', { x: 50, y: 76, 'font-size': 12, 'font-weight': 800, fill: '#2a1d0c' }, String(view.bag.gold)));
+  return g;
+}
+
+function dungeonCell(ctx, offer, x, y) {
+  const { view, ui } = ctx;
+  const ransom = offer.take('ransom');
+  const g = ui.svg('g', { transform: `translate(${x},${y})`, ...acts(ctx, ransom, 'gk-dungeon') });
+  ui.card('dungeon', g);
+  g.append(ui.svg('rect', { x: 4, y: 6, width: 108, height: 88, rx: 10, fill: '#4a4552', stroke: '#1d1a26', 'stroke-width': 1.5 }),
+    ui.svg('text', { x: 58, y: 20, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#f2eee6' }, ctx.catalogue.get('dungeon')?.name ?? ''));
+  const jailed = view.jailed.flatMap((j, s) => (j ? [s] : []));
+  jailed.forEach((s, i) => {
+    const card = actionCard(ui, 4, { seat: s, size: 34 });
+    card.setAttribute('x', 12 + (i % 4) * 24);
+    card.setAttribute('y', 26 + Math.floor(i / 4) * 34);
+    g.append(card, svgMarker(ui, s, 14 + (i % 4) * 24, 52 + Math.floor(i / 4) * 34, 11));
+  });
+  // the bars in front
+  for (let i = 0; i < 6; i++) g.append(ui.svg('path', { d: `M${18 + i * 16} 26V90`, stroke: '#15131b', 'stroke-width': 2, opacity: .75 }));
+  if (ransom) g.append(ui.svg('text', { x: 58, y: 88, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#f6e7b0' }, ctx.t('pay_ransom')));
+  return g;
+}
+
+// The red Documents waiting to take effect, in order.
+function reds(ctx) {
+  const { view, ui } = ctx;
+  if (!view.reds.length) return null;
+  return ui.h('div', { class: 'gk-reds' }, ui.h('span', { class: 'gk-label' }, ctx.t('to_resolve')),
+    view.reds.map(([s, doc]) => ui.card(docId(doc), ui.h('span', { class: 'gk-chip gk-red' }, sealIcon(ui, true, 14),
+      ctx.catalogue.get(docId(doc))?.name ?? doc, ' ', marker(ui, s, 12)))));
+}
+
+// -- a player's panel ------------------------------------------------------------------------
+
+function panel(ctx, offer, s) {
+  const { view, ui, t } = ctx;
+  const me = s === ctx.seat;
+  const moving = view.to_move.includes(s) && !view.over;
+  const won = view.winners.includes(s);
+  const el = ui.h('section', { class: `gk-panel${me ? ' gk-mine' : ''}${moving ? ' gk-moving' : ''}${won ? ' gk-won' : ''}`, dataset: { seat: s } });
+  const head = ui.h('div', { class: 'gk-panel-head' }, marker(ui, s, 16), ui.h('strong', { class: 'gk-who' }, name(ctx, s)),
+    s === view.start ? ui.card('start-player', ui.h('span', { class: 'gk-flag', title: ctx.catalogue.get('start-player')?.name }, startFlag(ui))) : null,
+    won ? ui.icon('crown', { size: 16, title: t('winner') }) : null,
+    moving ? ui.icon('turn', { size: 14 }) : null, status(ctx, s));
+  el.append(head);
+  const coins = view.coins[s];
+  const purse = ui.h('div', { class: 'gk-purse', dataset: { purse: s } },
+    ui.h('span', { class: 'gk-ducats' }, ui.tn('ducats', coins.ducats)),
+    ['silver', 'gold'].map((kind) => (coins[kind]
+      ? ui.svg('svg', { viewBox: '0 0 110 20', width: 110, height: 20 }, coinRow(ui, kind === 'silver' ? coins.silver : 0, kind === 'gold' ? coins.gold : 0, 1, 10, 8, 5))
+      : null)));
+  el.append(ui.h('div', { class: 'gk-row' }, castle(ctx, offer, s), ui.h('div', { class: 'gk-col' }, purse, documents(ctx, s), cardsOf(ctx, s))));
+  // raids on this player, from the seat's lone Black Knight
+  const raids = offer.ofKind('raid').filter((a) => a.args[0] === s);
+  if (raids.length) {
+    el.append(ui.h('div', { class: 'gk-chips' }, raids.map((a) => {
+      offer.take('raid', ...a.args);
+      const how = a.args[1];
+      return ui.h('button', { type: 'button', ...acts(ctx, a, 'gk-chip gk-raid') }, knightIcon(ui),
+        how === 'money' ? coinIcon(ui, 'gold', 16) : how === 'castle-piece' ? castleIcon(ui) : null, t(`raid_${how}`));
+    })));
+  }
+  if (view.giving[s] !== null) el.append(ui.h('div', { class: 'gk-note' }, t('giving_to', { name: name(ctx, view.giving[s]) })));
+  return el;
+}
+
+function knightIcon(ui) {
+  return ui.svg('svg', { viewBox: '0 0 24 24', width: 16, height: 16, 'aria-hidden': 'true' }, emblem(ui, 4, 0, 0, 1));
+}
+
+function castleIcon(ui) {
+  return ui.svg('svg', { viewBox: '0 0 24 24', width: 16, height: 16, 'aria-hidden': 'true' }, towerShape(ui, 5, 2, 14, 20));
+}
+
+// During the secret choice: who has chosen (only once they really have); after the reveal,
+// the two cards each one turned up.
+function status(ctx, s) {
+  const { view, ui, t } = ctx;
+  if (view.phase === 'choice' && !view.over) {
+    const waiting = view.waiting.includes(s);
+    return ui.h('span', { class: `gk-status ${waiting ? 'gk-waiting' : 'gk-chosen'}` },
+      waiting ? t('choosing') : [ui.icon('check', { size: 12 }), ' ', t('chosen')]);
+  }
+  return null;
+}
+
+function cardsOf(ctx, s) {
+  const { view, ui } = ctx;
+  const revealed = view.revealed[s];
+  const choice = view.choices[s];
+  if (revealed.length) return ui.h('div', { class: 'gk-cards' }, revealed.map((k) => ui.card(`field-${k}`, ui.h('span', { class: 'gk-cardwrap' }, actionCard(ui, k, { seat: s, size: 28 })))));
+  if (Array.isArray(choice) && choice.length) {
+    return ui.h('div', { class: 'gk-cards', title: ctx.t('your_choice') }, choice.map((k) => ui.card(`field-${k}`, ui.h('span', { class: 'gk-cardwrap gk-secret' }, actionCard(ui, k, { seat: s, size: 28 })))));
+  }
+  if (view.phase === 'choice' && !view.waiting.includes(s) && !view.over) {
+    return ui.h('div', { class: 'gk-cards' }, [0, 1].map(() => actionCard(ui, 0, { seat: s, hidden: true, size: 28 })));
+  }
+  return null;
+}
+
+function documents(ctx, s) {
+  const { view, ui } = ctx;
+  const hand = view.hands[s];
+  const committed = view.committed[s];
+  const inHand = Array.isArray(hand) ? hand.length : hand;
+  const faceDown = Array.isArray(committed) ? committed.length : committed;
+  return ui.h('div', { class: 'gk-docs' },
+    ui.card('documents', ui.h('span', { class: 'gk-backs' }, backIcon(ui), ` ×${inHand}`)),
+    faceDown ? ui.card('documents', ui.h('span', { class: 'gk-backs gk-red-backs', title: ctx.t('face_down') }, backIcon(ui, true), ` ×${faceDown}`)) : null);
+}
+
+// A castle seen from above: a tower at each corner, a wall along each side; built pieces
+// solid, missing ones dashed. A demolition or a theft aimed at this castle is offered on one of
+// its pieces.
+function castle(ctx, offer, s) {
+  const { view, ui } = ctx;
+  const walls = view.walls[s];
+  const towers = view.towers[s];
+  const size = 84;
+  const el = ui.svg('svg', { viewBox: `0 0 ${size} ${size}`, width: size, height: size, class: 'gk-castle' });
+  el.append(ui.card('castle', ui.svg('rect', { x: 6, y: 6, width: size - 12, height: size - 12, rx: 3, class: 'gk-ground' })));
+  const thief = view.decision && view.decision.kind === 'steal' && view.decision.victim === s;
+  const target = (piece) => offer.take('demolish', piece, s) ?? (thief ? offer.take('steal', piece) : null);
+  const sides = [[18, 4, 48, 12], [68, 18, 12, 48], [18, 68, 48, 12], [4, 18, 12, 48]];
+  const wallTarget = walls ? target('wall') : null;
+  sides.forEach(([x, y, w, hgt], i) => {
+    const built = i < walls;
+    const aimed = built && i === Math.min(walls, 4) - 1;
+    const g = ui.svg('g', aimed ? acts(ctx, wallTarget, 'gk-piece') : { class: 'gk-piece' }, wallShape(ui, x, y, w, hgt, built));
+    if (built) ui.card('wall', g);
+    g.dataset.piece = `wall-${i}`;
+    el.append(g);
+  });
+  const corners = [[10, 10], [74, 10], [74, 74], [10, 74]];
+  const towerTarget = towers ? target('tower') : null;
+  corners.forEach(([cx, cy], i) => {
+    const built = i < towers;
+    const aimed = built && i === Math.min(towers, 4) - 1;
+    const g = ui.svg('g', aimed ? acts(ctx, towerTarget, 'gk-piece') : { class: 'gk-piece' },
+      ui.svg('circle', { cx, cy, r: 9.5, fill: built ? '#7d8ca3' : 'rgba(255,255,255,.55)', stroke: built ? '#27303d' : '#8a7d66', 'stroke-width': built ? 1.5 : 1.2, 'stroke-dasharray': built ? null : '3 2' }));
+    if (built) {
+      g.append(ui.svg('path', { d: `M${cx - 5} ${cy}h10M${cx} ${cy - 5}v10`, stroke: '#27303d', 'stroke-width': 1 }));
+      ui.card('tower', g);
+    }
+    g.dataset.piece = `tower-${i}`;
+    el.append(g);
+  });
+  // spare pieces (castle_limit=no-limit)
+  const spare = Math.max(0, walls - 4) + Math.max(0, towers - 4);
+  if (spare) el.append(ui.svg('text', { x: size / 2, y: size / 2 + 18, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800 }, `+${spare}`));
+  if (walls >= 4 && towers >= 4) el.append(ui.svg('path', { d: 'M40 50V24l16 6-16 6', fill: '#c9a227', stroke: '#5c4a0a', 'stroke-width': 1.2 }));
+  const counts = ui.h('div', { class: 'gk-pieces' },
+    ui.card('wall', ui.h('span', {}, pieceIcon(ui, 'wall'), ` ${walls}`)),
+    ui.card('tower', ui.h('span', {}, pieceIcon(ui, 'tower'), ` ${towers}`)));
+  return ui.h('div', { class: 'gk-castle-box' }, el, counts);
+}
+
+// -- the seat's own hand ---------------------------------------------------------------------
+
+function mine(ctx, offer, strip) {
+  const { view, ui, t } = ctx;
+  const s = ctx.seat;
+  const el = ui.h('section', { class: 'gk-me' }, strip);
+  if (offer.ofKind('choose').length) el.append(pairs(ctx, offer));
+  else if (Array.isArray(view.choices[s]) && view.choices[s].length) {
+    el.append(ui.h('div', { class: 'gk-choice' }, ui.h('span', { class: 'gk-label' }, t('your_choice')),
+      view.choices[s].map((k) => ui.card(`field-${k}`, ui.h('span', { class: 'gk-cardwrap' }, actionCard(ui, k, { seat: s, size: 36 })))),
+      ui.h('span', { class: 'gk-dim' }, t('secret_until_reveal'))));
+  }
+  el.append(hand(ctx, offer));
+  const giving = [offer.take('give', 'silver'), offer.take('give', 'gold')].filter(Boolean);
+  if (giving.length) {
+    strip.append(...giving.map((a) => button(ctx, a, coinIcon(ui, a.args[0]), ' ', a.label)));
+  }
+  return el;
+}
+
+// The fifteen pairs of action cards (ten with the Black Knight card in the dungeon): one click
+// chooses a pair, face down. Pointing at a pair lights its two fields on the board.
+function pairs(ctx, offer) {
+  const { ui, t } = ctx;
+  const choices = offer.ofKind('choose');
+  const firsts = [...new Set(choices.map((a) => a.args[0]))].sort();
+  const grid = ui.h('div', { class: 'gk-pairs' });
+  for (const a of firsts) {
+    const row = ui.h('div', { class: 'gk-pair-row' });
+    for (const action of choices.filter((c) => c.args[0] === a)) {
+      const [x, y] = action.args;
+      offer.take('choose', x, y);
+      // a mouse or the keyboard on a pair lights its two fields (a tap just chooses)
+      const light = (on) => (e) => {
+        if (on && (e.pointerType === 'touch' || (e.type === 'focus' && !e.target.matches(':focus-visible')))) return;
+        for (const k of [x, y]) document.querySelector(`.gk-field-${k}`)?.classList.toggle('gk-lit', on);
+      };
+      row.append(ui.h('button', { type: 'button', ...acts(ctx, action, 'gk-pair'), onpointerenter: light(true), onpointerleave: light(false), onfocus: light(true), onblur: light(false) },
+        actionCard(ui, x, { seat: ctx.seat, size: 30 }), actionCard(ui, y, { seat: ctx.seat, size: 30 })));
+    }
+    grid.append(row);
+  }
+  return ui.h('div', { class: 'gk-choose' }, ui.h('div', { class: 'gk-label' }, t('choose_pair')), grid);
+}
+
+// Your Documents face up, one card per kind (copies counted); a card that may be played now
+// is itself the button, and a Document that takes a target now shows its targets under it.
+function hand(ctx, offer) {
+  const { view, ui, t } = ctx;
+  const s = ctx.seat;
+  const held = Array.isArray(view.hands[s]) ? view.hands[s] : [];
+  const committed = Array.isArray(view.committed[s]) ? view.committed[s] : [];
+  const aims = Array.isArray(view.aims?.[s]) ? view.aims[s] : [];
+  const kinds = [...new Set(held)];
+  const cards = kinds.map((doc) => {
+    const id = docId(doc);
+    const copies = held.filter((d) => d === doc).length;
+    const play = offer.take('commit', id) ?? offer.take(id);
+    const targets = targetsOf(ctx, offer, id);
+    return docCard(ctx, id, { copies, play, targets });
+  });
+  const down = committed.map((doc, i) => docCard(ctx, docId(doc), { faceDown: true, aim: aims[i] ?? null }));
+  return ui.h('div', { class: 'gk-hand' }, ui.h('div', { class: 'gk-label' }, t('your_documents')),
+    cards.length || down.length ? ui.h('div', { class: 'gk-doc-cards' }, cards, down) : ui.h('div', { class: 'gk-dim' }, t('no_documents')));
+}
+
+function targetsOf(ctx, offer, id) {
+  const { ui } = ctx;
+  const chips = [];
+  if (id === 'gift') {
+    for (const a of offer.ofKind('gift')) chips.push(chip(ctx, offer.take('gift', ...a.args), marker(ui, a.args[0], 12), ' ', name(ctx, a.args[0])));
+  }
+  for (const a of offer.ofKind('commit').filter((c) => c.args[0] === id && c.args.length > 1)) {
+    offer.take('commit', ...a.args);
+    if (id === 'blockade') chips.push(chip(ctx, a, fieldBadge(ui, a.args[1])));
+    else if (id === 'royal-grant') chips.push(chip(ctx, a, pieceIcon(ui, a.args[1])));
+    else chips.push(chip(ctx, a, pieceIcon(ui, a.args[1]), ' ', marker(ui, a.args[2], 12), ' ', name(ctx, a.args[2])));
+  }
+  return chips;
+}
+
+function chip(ctx, action, ...content) {
+  return ctx.ui.h('button', { type: 'button', ...acts(ctx, action, 'gk-chip') }, content);
+}
+
+function fieldBadge(ui, k) {
+  return ui.h('span', { class: 'gk-badge' }, String(k));
+}
+
+function pieceIcon(ui, piece) {
+  return ui.svg('svg', { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': 'true' },
+    piece === 'wall' ? wallShape(ui, 1, 7, 22, 11) : towerShape(ui, 5, 2, 14, 20));
+}
+
+function docCard(ctx, id, { copies = 1, play = null, targets = [], faceDown = false, aim = null }) {
+  const { ui, t } = ctx;
+  const item = ctx.catalogue.get(id);
+  const red = isRed(ctx, id);
+  const body = ui.h('div', { ...acts(ctx, play, `gk-doc ${red ? 'gk-doc-red' : 'gk-doc-yellow'}${faceDown ? ' gk-doc-down' : ''}`) },
+    ui.h('div', { class: 'gk-doc-top' }, sealIcon(ui, red, 18), ui.h('strong', {}, item?.name ?? id), copies > 1 ? ui.h('span', { class: 'gk-copies' }, `×${copies}`) : null),
+    ui.h('div', { class: 'gk-doc-type' }, faceDown ? t('face_down') : item?.type ?? ''),
+    play ? ui.h('div', { class: 'gk-doc-play' }, play.label) : null,
+    aim ? ui.h('div', { class: 'gk-doc-aim' }, aimText(ctx, aim)) : null);
+  ui.card(id, body);
+  const wrap = ui.h('div', { class: 'gk-doc-wrap' }, body);
+  if (targets.length) wrap.append(ui.h('div', { class: 'gk-targets' }, ui.h('span', { class: 'gk-label' }, t('target')), targets));
+  return wrap;
+}
+
+// A committed Document's target, as its owner chose it (red_targets=on-committing).
+function aimText(ctx, aim) {
+  const { ui } = ctx;
+  const args = aim.args ?? [];
+  if (aim.kind === 'block') return [ctx.t('target'), ' ', fieldBadge(ui, args[0])];
+  if (aim.kind === 'grant') return [ctx.t('target'), ' ', pieceIcon(ui, args[0])];
+  if (aim.kind === 'demolish') return [ctx.t('target'), ' ', pieceIcon(ui, args[0]), ' ', name(ctx, args[1])];
+  return '';
+}
+
+// -- animation: coins travel, new pieces rise (never in the way of a click) ------------------
+
+function snapshot(view) {
+  return {
+    players: view.coins.length,
+    purse: view.coins.map((c) => c.silver + c.gold),
+    field: { 5: view.tax.silver + view.tax.gold, 6: view.customs.silver + view.customs.gold },
+    walls: [...view.walls], towers: [...view.towers],
+  };
+}
+
+function animate(wrap, ctx) {
+  const now = snapshot(ctx.view);
+  const before = previous && previous.players === now.players ? previous : null;
+  previous = now;
+  if (!before || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  // new castle pieces rise into place
+  for (let s = 0; s < now.players; s++) {
+    for (const [kind, list] of [['wall', now.walls], ['tower', now.towers]]) {
+      for (let i = before[`${kind}s`][s]; i < Math.min(list[s], 4); i++) {
+        wrap.querySelector(`.gk-panel[data-seat="${s}"] [data-piece="${kind}-${i}"]`)?.classList.add('gk-rise');
       }
-      cards.append(card);
     }
-    wrap.append(el('h4', {}, t.yourCards), cards);
-    if (choosing) {
-      const pair = [...picked].sort((a, b) => a - b);
-      const text = pair.length === 2 ? `choose ${pair[0]} and ${pair[1]}` : null;
-      const line = el('div', { class: 'gr-small' }, picked.length ? t.picked(pair) : t.pick);
-      if (text && legal.includes(text)) line.append(' ', clickable(el('button', { class: 'gr-btn', type: 'button' }, text), text, ctx));
-      wrap.append(line);
-    }
-    const docs = el('div', { class: 'gr-docs' });
-    const own = [...view.hands[seat].map((d) => [d, false]), ...view.committed[seat].map((d) => [d, true])];
-    for (const [d, isCommitted] of own) {
-      const info = DOCS[d] || { red: false };
-      const node = el('div', { class: 'gr-doc ' + (info.red ? 'gr-red' : 'gr-yellow') },
-        el('b', {}, el('span', { class: 'gr-seal', style: `background:${info.red ? '#c0392b' : '#f4d03f'}` }), docName(d, lang)),
-        lang === 'fr' ? info.fr_t : info.en_t,
-        isCommitted ? el('div', { class: 'gr-small' }, t.committed) : null);
-      if (!isCommitted) {
-        const texts = [`commit ${d}`, `play ${d}`];
-        const text = texts.find((x) => legal.includes(x));
-        if (text) clickable(node, text, ctx);
+  }
+  // coins: from the money field or the bag to a purse that gained, from a purse that paid to the bag
+  const moves = [];
+  const fieldsLost = [5, 6].filter((k) => now.field[k] < before.field[k]);
+  for (let s = 0; s < now.players; s++) {
+    const gain = now.purse[s] - before.purse[s];
+    if (gain > 0) moves.push([fieldsLost.length ? `[data-money="${fieldsLost[0]}"]` : '[data-bag]', `[data-purse="${s}"]`, gain]);
+    if (gain < 0) moves.push([`[data-purse="${s}"]`, '[data-bag]', -gain]);
+  }
+  requestAnimationFrame(() => {
+    const origin = wrap.getBoundingClientRect();
+    for (const [from, to, n] of moves) {
+      const a = wrap.querySelector(from)?.getBoundingClientRect();
+      const b = wrap.querySelector(to)?.getBoundingClientRect();
+      if (!a || !b || !a.width || !b.width) continue;
+      for (let i = 0; i < Math.min(n, 4); i++) {
+        const coin = document.createElement('span');
+        coin.className = 'gk-flying';
+        coin.setAttribute('aria-hidden', 'true');
+        coin.style.left = `${a.left - origin.left + a.width / 2 - 7}px`;
+        coin.style.top = `${a.top - origin.top + a.height / 2 - 7}px`;
+        wrap.append(coin);
+        const dx = b.left - a.left + (b.width - a.width) / 2;
+        const dy = b.top - a.top + (b.height - a.height) / 2;
+        coin.animate([{ transform: 'translate(0,0)', opacity: 1 }, { transform: `translate(${dx}px,${dy}px)`, opacity: .3 }],
+          { duration: 600, delay: i * 90, easing: 'ease-in-out', fill: 'both' }).finished.then(() => coin.remove(), () => coin.remove());
       }
-      docs.append(node);
     }
-    wrap.append(el('h4', {}, t.hand), own.length ? docs : el('div', { class: 'gr-small' }, t.none));
-  }
+  });
 }
 
-function pick(k, root, ctx) {
-  if (picked.includes(k)) picked = picked.filter((x) => x !== k);
-  else picked = [...picked.slice(-1), k];
-  const pair = [...picked].sort((a, b) => a - b);
-  const text = pair.length === 2 ? `choose ${pair[0]} and ${pair[1]}` : null;
-  render(root, ctx);
-  if (text && (ctx.legal || []).includes(text)) {
-    const button = root.querySelector(`[data-action="${text}"]`);
-    if (button) button.focus();
-  }
-}
+// -- the look ----------------------------------------------------------------------------------
 
-export function describe(event, ctx) {
-  const lang = ctx.lang === 'fr' ? 'fr' : 'en';
-  const t = TEXT[lang];
-  const fn = t.ev[event.key];
-  if (!fn) return null;
-  // the log speaks in the third person, with the table's display names
-  const name = (s) => ctx.players?.[s] ?? `#${s}`;
-  const args = event.args || {};
-  return fn(typeof args.seat === 'number' ? name(args.seat) : '', args, name);
-}
+const STYLE = `
+.gk { position: relative; display: grid; grid-template-columns: minmax(0, 470px) minmax(0, 1fr); gap: .7rem 1rem; align-items: start; }
+@media (max-width: 760px) { .gk { grid-template-columns: minmax(0, 1fr); } }
+.gk-left, .gk-right { min-width: 0; display: flex; flex-direction: column; gap: .5rem; }
+.gk-head { font-size: .95rem; display: flex; flex-wrap: wrap; align-items: center; gap: .15rem .5rem; }
+.gk-head > * + *::before { content: '·'; margin-right: .5rem; color: #6f6680; }
+.gk-head > .gk-start { margin-left: auto; }
+.gk-head > .gk-start::before { content: none; }
+.gk-start { display: inline-flex; align-items: center; gap: .2rem; }
+.gk-board-wrap { background: #e7dcc2; border: 1px solid #b9a77f; border-radius: 14px; padding: 4px; }
+.gk-board { display: block; width: 100%; height: auto; max-height: 78vh; }
+.gk-tile { fill: #fbf4e2; stroke: #8d7a55; stroke-width: 1.4; }
+.gk-field-1 .gk-tile { fill: #f8f1dc; }
+.gk-field-2 .gk-tile { fill: #f6e6da; }
+.gk-field-3 .gk-tile { fill: #e8edf3; }
+.gk-field-4 .gk-tile { fill: #e3e0ea; }
+.gk-field-5 .gk-tile, .gk-field-6 .gk-tile { fill: #faefc9; }
+.gk-number { fill: #5b4b8a; }
+.gk-name { fill: #2a2238; }
+.gk-dim { fill: #6f6680; color: #6f6680; font-size: .85rem; }
+.gk-count { fill: #2a2238; }
+.gk-blocked { fill: #b23a32; fill-opacity: .18; stroke: #8e1b12; stroke-width: 2.5; stroke-dasharray: 6 4; }
+.gk-field.gk-lit .gk-tile { fill: #fff2bf; stroke: #c9a227; stroke-width: 3.5; }
+.gk-act { cursor: pointer; }
+g.gk-act:hover > .gk-tile, g.gk-act:focus > .gk-tile { stroke: #c9a227; stroke-width: 3.5; }
+.gk-field.gk-act .gk-tile { stroke: #c9a227; stroke-width: 3; fill: #fff6d6; }
+g.gk-act:not(.gk-field) { outline: none; }
+g.gk-act:not(.gk-field):not(.gk-dungeon) > :not(.gk-hit) { filter: drop-shadow(0 0 2.5px #c9a227) drop-shadow(0 0 1.5px #c9a227); }
+g.gk-act:hover > .gk-hit { fill: rgba(201, 162, 39, .18); }
+.gk-dungeon.gk-act > rect:first-child { stroke: #c9a227; stroke-width: 3; }
+.gk-reds { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.gk-label { font-weight: 700; font-size: .9rem; color: #3b2f5c; }
+.gk-chip { display: inline-flex; align-items: center; gap: .25rem; padding: .2rem .5rem; border-radius: 999px; border: 1px solid #8d7a55; background: #fffaf0; font-size: .85rem; color: #2a2238; min-height: 32px; }
+.gk-chip.gk-act { border: 2px solid #c9a227; background: #fff2bf; font-weight: 600; }
+.gk-red { border-color: #9a2a20; }
+.gk-chips { display: flex; flex-wrap: wrap; gap: .3rem; margin-top: .3rem; }
+.gk-players { display: grid; grid-template-columns: repeat(auto-fill, minmax(205px, 1fr)); gap: .5rem; }
+.gk-panel { background: #fffdf7; border: 1px solid #ddd3bd; border-radius: 10px; padding: .4rem .5rem; min-width: 0; }
+.gk-panel.gk-mine { border: 2px solid #3b2f5c; }
+.gk-panel.gk-moving { box-shadow: 0 0 0 3px #c9a227; }
+.gk-panel.gk-won { background: #fff6d6; }
+.gk-panel-head { display: flex; align-items: center; gap: .3rem; flex-wrap: wrap; min-width: 0; }
+.gk-who { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 11rem; }
+.gk-flag { display: inline-flex; }
+.gk-status { font-size: .78rem; padding: .05rem .4rem; border-radius: 999px; margin-left: auto; }
+.gk-chosen { background: #d8efe0; color: #1f5a36; }
+.gk-waiting { background: #eee8da; color: #6f6680; font-style: italic; }
+.gk-row { display: flex; gap: .5rem; align-items: flex-start; margin-top: .3rem; }
+.gk-col { display: flex; flex-direction: column; gap: .25rem; min-width: 0; }
+.gk-purse { display: flex; flex-direction: column; gap: .1rem; }
+.gk-purse svg { max-width: 100%; }
+.gk-ducats { font-size: .82rem; font-weight: 700; }
+.gk-castle { flex: none; display: block; }
+.gk-castle-box { display: flex; flex-direction: column; align-items: center; gap: .1rem; flex: none; }
+.gk-pieces { display: flex; gap: .5rem; font-size: .85rem; font-weight: 700; }
+.gk-pieces span { display: inline-flex; align-items: center; }
+.gk-ground { fill: #d9e6c8; stroke: #7f956a; }
+.gk-docs { display: flex; gap: .5rem; align-items: center; font-size: .85rem; }
+.gk-backs { display: inline-flex; align-items: center; gap: .1rem; }
+.gk-cards { display: flex; gap: .2rem; }
+.gk-cardwrap { display: inline-flex; }
+.gk-secret { outline: 2px dashed #5b4b8a; outline-offset: 1px; border-radius: 3px; }
+.gk-note { font-size: .82rem; color: #7d3c98; margin-top: .2rem; }
+.gk-me { background: #fffdf7; border: 2px solid #3b2f5c; border-radius: 12px; padding: .5rem .6rem; display: flex; flex-direction: column; gap: .5rem; }
+.gk-strip { display: flex; flex-wrap: wrap; gap: .35rem; }
+.gk-btn { border: 2px solid #c9a227; background: #fff2bf; color: #2a2238; font-weight: 600; min-height: 36px; }
+.gk-btn:hover { background: #ffe58a !important; }
+.gk-pairs { display: flex; flex-direction: column; gap: .25rem; }
+.gk-pair-row { display: flex; gap: .25rem; flex-wrap: wrap; }
+.gk-pair { padding: .15rem .25rem; gap: 1px; border: 1px solid #8d7a55; border-radius: 6px; background: #fffaf0; min-height: 36px; }
+.gk-pair:hover, .gk-pair:focus { background: #fff2bf !important; border-color: #c9a227; }
+.gk-choice { display: flex; align-items: center; gap: .3rem; flex-wrap: wrap; }
+.gk-hand { display: flex; flex-direction: column; gap: .3rem; }
+.gk-doc-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: .4rem; }
+.gk-doc-wrap { display: flex; flex-direction: column; gap: .25rem; min-width: 0; }
+.gk-doc { border-radius: 8px; padding: .3rem .45rem; border: 1.5px solid #8d7a55; background: #fffaf0; min-width: 0; }
+.gk-doc-red { border-color: #9a2a20; background: linear-gradient(#fbe3df, #fffaf0 60%); }
+.gk-doc-yellow { border-color: #8a6a0c; background: linear-gradient(#fbefc0, #fffaf0 60%); }
+.gk-doc-down { border-style: dashed; opacity: .85; }
+.gk-doc.gk-act { box-shadow: 0 0 0 3px #c9a227; }
+.gk-doc.gk-act:hover { background: #fff2bf; }
+.gk-doc-top { display: flex; align-items: center; gap: .3rem; }
+.gk-copies { margin-left: auto; font-weight: 700; }
+.gk-doc-type { font-size: .75rem; color: #6f6680; }
+.gk-doc-play { font-size: .8rem; font-weight: 600; color: #3b2f5c; margin-top: .15rem; }
+.gk-doc-aim { font-size: .8rem; display: flex; align-items: center; gap: .2rem; }
+.gk-targets { display: flex; flex-wrap: wrap; gap: .25rem; align-items: center; }
+.gk-badge { display: inline-flex; align-items: center; justify-content: center; width: 1.4em; height: 1.4em; border-radius: 50%; background: #5b4b8a; color: #fff; font-weight: 800; font-size: .85rem; }
+.gk-raid { font-size: .82rem; }
+.gk-flying { position: absolute; width: 14px; height: 14px; border-radius: 50%; background: radial-gradient(#fff6c9, #e9b82a 60%, #8a6a0c); pointer-events: none; z-index: 5; }
+.gk-rise { animation: gk-rise .7s ease-out; transform-box: fill-box; transform-origin: center; }
+@keyframes gk-rise { from { transform: scale(.2); opacity: 0; } to { transform: scale(1); opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .gk-rise { animation: none; } }
+`;

@@ -1,0 +1,100 @@
+"""Clocks, resigning, chat and "your turn" in Chromium (issue #11): two people at a real-time
+table see their clocks count down; one resigns and the other sees the bot take over; a
+turn-based table shows in the lobby's "your turn" for the player to move, and only for them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser import table_checks as checks
+
+pytestmark = pytest.mark.browser
+
+SEATED = "() => Number(document.querySelector('#table-page').dataset.version) >= 0"
+
+
+def table_for_two(live_server, first, second, clock: str) -> str:
+    """``first`` makes a two-person table in the lobby with ``clock`` chosen in its form,
+    ``second`` takes the other seat, ``first`` starts it."""
+    first.goto(live_server.url + "/")
+    first.select_option("#game", "castle-rooms")
+    first.select_option("#players", "2")
+    first.select_option("#seat-1", "human")
+    first.select_option("#option-clock", f'"{clock}"')
+    assert first.locator("#option-clock_bank").is_visible() == (clock == "realtime")
+    assert first.locator("#option-clock_per_move").is_visible() == (clock == "turn")
+    first.click("#create-button")
+    first.wait_for_url("**/table/**")
+    tid = first.url.rsplit("/", 1)[-1]
+    second.goto(f"{live_server.url}/table/{tid}")
+    second.wait_for_function(SEATED)
+    second.click(".join")
+    first.wait_for_selector("#start:not([disabled])")
+    first.click("#start")
+    for page in (first, second):
+        page.wait_for_function("() => document.querySelector('#table-page').dataset.status === 'running'")
+    return tid
+
+
+@pytest.mark.parametrize("size,lang", [("desktop", "en"), ("phone", "fr")])
+def test_two_people_a_clock_one_resigns_and_a_bot_takes_over(new_page, live_server, size, lang):
+    alice, bob = new_page(size, lang), new_page(size, lang)
+    tid = table_for_two(live_server, alice, bob, "realtime")
+    table = live_server.table(tid)
+    assert table.clock is not None and table.clock.settings.bank == 600
+    for page in (alice, bob):
+        page.wait_for_selector(".seat-clock.running")
+        assert page.locator(".seat-clock").count() == 2
+        checks.no_horizontal_scroll(page)
+    # the running clock counts down on the page
+    first = int(alice.locator(".seat-clock.running").get_attribute("data-left"))
+    alice.wait_for_function(
+        "v => Number(document.querySelector('.seat-clock.running').dataset.left) < v", arg=first,
+        timeout=5_000)
+    # chat: a message written as text reaches the other player
+    alice.fill("#chat-input", "<b>good luck</b>")
+    alice.click("#chat-send")
+    bob.wait_for_selector(".chat-message .chat-text")
+    assert bob.locator(".chat-message .chat-text").inner_text() == "<b>good luck</b>"
+    assert bob.locator(".chat-message b").count() == 0
+    checks.screenshot(alice, "life", "clock-and-chat")
+    # Alice resigns (accepting the confirmation); Bob sees the bot take her seat
+    alice.once("dialog", lambda dialog: dialog.accept())
+    alice.click("#resign")
+    expected = "a abandonné" if lang == "fr" else "resigned"
+    bob.wait_for_function(
+        "t => [...document.querySelectorAll('#seat-list .seat-name')].some(e => e.textContent.includes(t))",
+        arg=expected)
+    assert table.seats[0].replaced == "resigned"
+    assert alice.locator("#resign").count() == 0
+    # the bot plays Alice's seat: whenever that seat is to move, it moves by itself
+    since = len(table.log_seats)
+    for _ in range(60):
+        if 0 in table.log_seats[since:] or table.status != "running":
+            break
+        checks.wait_ready(bob)
+        if table.status == "running" and 1 in table.state.to_move():
+            bob.locator("#board [data-action]:visible, #action-bar [data-action]:visible").first.click()
+        bob.wait_for_timeout(150)
+    assert 0 in table.log_seats[since:] or table.status != "running"
+    checks.screenshot(bob, "life", "resigned")
+
+
+@pytest.mark.parametrize("size,lang", [("desktop", "en"), ("phone", "fr")])
+def test_a_turn_based_table_shows_in_your_turn_for_the_right_player(new_page, live_server,
+                                                                      size, lang):
+    alice, bob = new_page(size, lang), new_page(size, lang)
+    tid = table_for_two(live_server, alice, bob, "turn")
+    table = live_server.table(tid)
+    to_move = table.state.to_move()[0]
+    pages = {0: alice, 1: bob}
+    for seat, page in pages.items():
+        page.goto(live_server.url + "/")
+        page.wait_for_selector("#mine:not([hidden])")
+        page.wait_for_function("() => document.querySelector('#your-turn-title').dataset.count !== undefined")
+        count = page.locator("#your-turn-title").get_attribute("data-count")
+        assert count == ("1" if seat == to_move else "0"), seat
+        if seat == to_move:
+            assert page.locator(f"#your-turn-tables [data-table='{tid}'].yourturn").count() == 1
+            checks.screenshot(page, "life", "lobby-your-turn")
+        checks.no_horizontal_scroll(page)
