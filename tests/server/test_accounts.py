@@ -13,6 +13,7 @@ from sqlalchemy import func, select, text
 
 from donjon.server.app import create_app
 from donjon.server.db import make_engine, run_migrations, users
+from donjon.server.pushstore import PushStore
 from tests.server.conftest import Person, create_table, manager
 from tests.server.life_helpers import wait_until
 from tests.server.smtp_sink import Sink
@@ -297,6 +298,9 @@ def test_a_forgotten_password_is_reset_through_a_link_sent_by_e_mail(mail_app):
     alice.post("/api/register", {"name": "Alice", "password": "correct horse",
                                  "email": "alice@example.org"})
     thief.post("/api/login", {"name": "Alice", "password": "correct horse"})
+    devices = PushStore(client.app.state.store.engine)  # the thief's device gets Alice's turns
+    devices.subscribe(thief.user["id"], "https://fcm.googleapis.com/fcm/send/thief", "key",
+                      "auth", "en", limit=10)
     stranger = Person(client, "fr")
     asked = stranger.post("/api/password-reset", {"name": "ALICE"})
     assert asked.status_code == 202 and asked.json() == {"sent": True}
@@ -319,6 +323,7 @@ def test_a_forgotten_password_is_reset_through_a_link_sent_by_e_mail(mail_app):
     assert done.status_code == 200, done.text
     assert stranger.user["name"] == "Alice"  # logged in by the link
     assert thief.user is None and alice.user is None  # every other session ended
+    assert devices.subscriptions_of(stranger.user["id"]) == []  # and no device gets them
     again = Person(client).post("/api/password-reset/confirm", {"token": token,
                                                                 "password": "another one"})
     assert again.status_code == 400 and again.json()["error"] == "reset_token"
@@ -481,8 +486,9 @@ def test_account_profile_and_leaderboard_pages_render(person, client, lang):
     profile = bob.get("/players/Alice")
     assert profile.status_code == 200 and f'href="/replay/{tid}"' in profile.text
     assert 'data-game="castle-rooms"' in profile.text
-    board = bob.get("/leaderboard/castle-rooms")
-    assert board.status_code == 200 and 'href="/players/Alice"' in board.text
+    # the ratings are updated once the finished table is stored, beside the move's answer
+    wait_until(lambda: 'href="/players/Alice"' in bob.get("/leaderboard/castle-rooms").text)
+    assert bob.get("/leaderboard/castle-rooms").status_code == 200
     assert bob.get("/leaderboard").status_code == 200
     assert bob.get("/players/Nobody").status_code == 404
     assert bob.get("/leaderboard/chess").status_code == 404

@@ -159,7 +159,7 @@ def test_migrations_are_idempotent_and_at_head(db_url):
     names = set(inspect(engine).get_table_names())
     assert {"users", "settings", "game_tables", "seats", "moves", "alembic_version"} <= names
     with engine.connect() as conn:
-        assert MigrationContext.configure(conn).get_current_revision() == "0005"
+        assert MigrationContext.configure(conn).get_current_revision() == "0006"
     engine.dispose()
 
 

@@ -286,7 +286,7 @@ def test_a_0002_database_of_any_backend_upgrades_and_plays_on(db_url):
         target.dispose()
     with TestClient(create_app(db_url, bot_delay=0, secret_key=SECRET)) as client:
         with client.app.state.store.engine.connect() as conn:
-            assert MigrationContext.configure(conn).get_current_revision() == "0005"
+            assert MigrationContext.configure(conn).get_current_revision() == "0006"
         (running,) = of("running", "castle-rooms")
         before = EXPECTED[running]["moves"]
         assert play(client, running, 3) == before + 3

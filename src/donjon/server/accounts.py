@@ -28,6 +28,7 @@ from pydantic import Field
 from donjon.server import names
 from donjon.server.errors import ApiError
 from donjon.server.i18n import t
+from donjon.server.pushstore import PushStore
 from donjon.server.session import (
     REFUSALS,
     Body,
@@ -430,7 +431,8 @@ async def request_reset(request: Request, body: ResetRequest) -> dict[str, Any]:
 async def confirm_reset(request: Request, response: Response,
                         body: ResetConfirm) -> dict[str, Any]:
     """A new password from a reset link's token (it works once, for an hour): every session
-    of the user ends, and this browser is logged in."""
+    of the user ends, every device stops getting their web push notices (whoever knew the old
+    password may have subscribed one), and this browser is logged in."""
     check_csrf(request)
     store = _store(request)
     digest = hashlib.sha256(body.token.encode()).hexdigest()
@@ -440,6 +442,7 @@ async def confirm_reset(request: Request, response: Response,
     epoch = await _db(request, store.set_password, user_id, await _hash(request, body.password))
     manager_of(request).disconnect_user(user_id, code=4401, reason="password reset")
     forget(request, user_id)
+    await _db(request, PushStore(store.engine).forget_user, user_id)
     row = await _db(request, store.user, user_id)
     await _db(request, request.app.state.login_throttle.succeeded, store,
               row["name_key"])
@@ -450,9 +453,13 @@ async def confirm_reset(request: Request, response: Response,
 @router.get("/api/account/export")
 @session_required
 async def export(request: Request) -> JSONResponse:
-    """Everything the server holds of the caller, as a JSON file."""
+    """Everything the server holds of the caller, as a JSON file (their devices that get web
+    push notices included)."""
     user = await require_user(request)
     data = await _db(request, _store(request).export, user["id"])
+    if data:  # the devices that get "your turn" by web push
+        data["push_subscriptions"] = await _db(request, PushStore(_store(request).engine).export,
+                                               user["id"])
     return JSONResponse(data, headers={
         "content-disposition": f'attachment; filename="donjon-{user["id"]}.json"',
         "cache-control": "no-store"})
@@ -463,7 +470,7 @@ async def export(request: Request) -> JSONResponse:
 async def delete_account(request: Request, response: Response, body: Deletion) -> dict[str, Any]:
     """Delete the account, given its password (a guest needs none): its name becomes an
     anonymous one, under which its past games stay; it resigns from its running games and
-    leaves the tables it waits at; every session ends."""
+    leaves the tables it waits at; its devices no longer get notices; every session ends."""
     check_csrf(request)
     row = await _member_row(request)
     if not row["guest"] and not await _verified(request, row, body.password):
@@ -482,6 +489,7 @@ async def delete_account(request: Request, response: Response, body: Deletion) -
     anonymous = f"{names.ANONYMOUS_PREFIX}{secrets.token_hex(3)}"
     if await _db(request, _store(request).delete_user, row["id"], anonymous) is None:
         raise ApiError(401, "login_required")
+    await _db(request, PushStore(_store(request).engine).forget_user, row["id"])
     forget(request, row["id"])
     _renamed(request, row["id"], anonymous)
     await end_sessions(request, row["id"])

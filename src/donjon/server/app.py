@@ -1,5 +1,6 @@
 """The FastAPI application: configuration, startup and shutdown, security headers, and how every
-refusal becomes JSON. The routes live in ``pages``, ``accounts``, ``api`` and ``live``.
+refusal becomes JSON. The routes live in ``pages``, ``accounts``, ``api``, ``api_push`` and
+``live``.
 
 Security, in one place:
 
@@ -36,14 +37,16 @@ from itsdangerous import URLSafeTimedSerializer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import donjon
-from donjon.server import accounts, api, api_tables, live, pages, profiles
+from donjon.server import accounts, api, api_push, api_tables, live, pages, profiles
 from donjon.server.db import Store, default_database_url, make_engine, run_migrations
 from donjon.server.errors import Refused
 from donjon.server.i18n import t
 from donjon.server.mail import Mailer
+from donjon.server.notify import Notifier
 from donjon.server.session import error_json, lang_of, openapi_of, refusal_body, user_of
 from donjon.server.tables import TableManager
 from donjon.server.userstore import refresh_name_keys
+from donjon.server.webpush import WebPush
 
 log = logging.getLogger("donjon.server")
 
@@ -85,7 +88,10 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         app.state.store = store
         app.state.signer = URLSafeTimedSerializer(key, salt="donjon-session")
         app.state.users = {}
-        manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads)
+        # web push: the VAPID key of the settings, or the one kept in the database (made once)
+        app.state.push = await asyncio.to_thread(WebPush.try_load, store)
+        manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads,
+                               notifier=Notifier(app.state.mailer, app.state.push))
         app.state.manager = manager
         await manager.load()
         gc.collect()
@@ -104,11 +110,12 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
     app.state.hasher = PasswordHasher()
     app.state.login_throttle = accounts.LoginThrottle()
     app.state.mailer = mailer or Mailer.from_env()
+    app.state.push = None  # set at start-up (``webpush.WebPush``), None if its settings are wrong
     app.state.trusted_proxies = accounts.trusted_proxies(
         trusted_proxies if trusted_proxies is not None
         else os.environ.get("DONJON_TRUSTED_PROXIES"))
     app.mount("/static", StaticFiles(directory=str(pages.WEB / "static")), name="static")
-    for module in (pages, accounts, profiles, api, api_tables, live):
+    for module in (pages, accounts, profiles, api, api_tables, api_push, live):
         app.include_router(module.router)
 
     @app.middleware("http")

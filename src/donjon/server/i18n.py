@@ -10,6 +10,7 @@ from typing import Any
 
 from donjon.server.accountmessages import MESSAGES as ACCOUNT_MESSAGES
 from donjon.server.lifemessages import MESSAGES as LIFE_MESSAGES
+from donjon.server.pushmessages import MESSAGES as PUSH_MESSAGES
 
 LANGS = ("en", "fr")
 COOKIE = "donjon_lang"
@@ -381,6 +382,7 @@ def _add(more: dict[str, dict[str, str]]) -> None:
 
 _add(LIFE_MESSAGES)  # clocks, resigning, chat, invitations, quotas (issue #11)
 _add(ACCOUNT_MESSAGES)  # accounts, profiles, ratings (issue #11)
+_add(PUSH_MESSAGES)  # web push: "it is your turn" with the site closed (issue #11)
 
 
 def plural(lang: str, n: int) -> str:

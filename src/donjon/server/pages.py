@@ -1,4 +1,5 @@
-"""The server-rendered pages: lobby, table, replay, rules, accounts, and the language switch."""
+"""The server-rendered pages: lobby, table, replay, rules, accounts, the language switch, and the
+service worker (``/sw.js``) that shows web push notices."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 from markdown_it import MarkdownIt
 
@@ -186,3 +187,11 @@ async def switch_lang(request: Request, code: str, next: str = "/") -> RedirectR
     response.set_cookie(LANG_COOKIE, code, max_age=SESSION_AGE * 12, samesite="lax",
                         path="/", secure=request.app.state.secure_cookies)
     return response
+
+
+@router.get("/sw.js")
+async def service_worker() -> FileResponse:
+    """The service worker that shows "your turn" pushed with the site closed (``webpush``): at
+    the root, so that its scope is the whole site; checked for a new version at every visit."""
+    return FileResponse(WEB / "sw.js", media_type="text/javascript; charset=utf-8", headers={
+        "cache-control": "no-cache", "service-worker-allowed": "/"})

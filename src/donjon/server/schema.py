@@ -217,5 +217,28 @@ rating_changes = Table(
 )
 
 
+# -- issue #11 (0006): web push -------------------------------------------------------------------
+
+push_subscriptions = Table(
+    "push_subscriptions", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=False),
+    # the browser's push service address for this device (a capability: kept, never shown)
+    Column("endpoint", String(1024), nullable=False),
+    # the browser's P-256 public key and auth secret (base64url), to encrypt for it (RFC 8291)
+    Column("p256dh", String(100), nullable=False),
+    Column("auth", String(44), nullable=False),
+    # the language the notices are written in: the page's when the device subscribed
+    Column("lang", String(8), nullable=False, server_default=text("'en'")),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # the last failure other than "gone" (HTTP 404/410 deletes the row), and how many in a row
+    Column("last_failure_at", DateTime(timezone=True), nullable=True),
+    Column("last_failure", String(80), nullable=True),
+    Column("failures", Integer, nullable=False, default=0, server_default=text("0")),
+    Index("ux_push_subscriptions_endpoint", "endpoint", unique=True),
+    Index("ix_push_subscriptions_user_id", "user_id"),
+)
+
+
 def now() -> datetime:
     return datetime.now(UTC)

@@ -83,15 +83,14 @@ function showError(message) { $('table-error').textContent = message || ''; }
 function actions() { return (state && state.actions) || []; }
 
 // One of this seat's legal actions, from what a renderer or an element names: the action itself
-// (or any {kind, args}), its identity as data-action JSON, or — the temporary compatibility shim
-// for renderers of contract v1, which match on texts — its text.
+// (or any {kind, args}), or its identity as data-action JSON.
 function findAction(named) {
   if (named && typeof named === 'object') {
     const key = actionKey(named);
     return actions().find((a) => actionKey(a) === key) ?? { kind: named.kind, args: named.args ?? [] };
   }
-  const text = String(named);
-  return actions().find((a) => actionKey(a) === text) ?? actions().find((a) => a.text === text) ?? null;
+  const key = String(named);
+  return actions().find((a) => actionKey(a) === key) ?? null;
 }
 
 function send(type, body, url) {
@@ -406,9 +405,6 @@ function context() {
   return {
     view: state.view, actions: legalActions, seat: state.seat, lang, act, players,
     catalogue: catalogue.items, t: gameT, ui,
-    // temporary compatibility shim for renderers of contract v1 (ctx.legal texts, act(text)):
-    // to be removed once every renderer is v2
-    legal: legalActions.map((a) => a.text),
   };
 }
 
