@@ -7,6 +7,7 @@ from bisect import bisect_right
 
 import pytest
 
+from donjon.games.citadels.cards import VAULT
 from tests.citadels.scenario import GAME, d, do, new, setup_seat, turn
 
 
@@ -131,3 +132,25 @@ def test_random_recheck_games_end():
         seat = st.to_move()[0]
         st.apply(seat, rng.choice(st.legal_actions(seat)))
     assert st.is_over()
+
+
+def test_s5_the_final_score_of_a_kept_secret_vault_survives_determinization():
+    """At the end the scoring shows every Secret Vault kept in hand (§5): a determinization
+    deals the hands again but keeps them, so every seat's view, result included, is unchanged.
+    (Found by the research contract: cunning-agents, 4 players, seed 0 scored 22 for 25.)"""
+    games = 0
+    for seed in range(60):
+        state = GAME.new_game(players=4, seed=seed, characters="cunning-agents",
+                              districts="cunning-agents")
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[rng.randrange(len(state.to_move()))]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        if not any(VAULT in hand for hand in state.hands):
+            continue
+        games += 1
+        for seat in range(4):
+            world = state.determinize(seat, random.Random(seed))
+            assert world.view(seat) == state.view(seat), (seed, seat)
+    assert games >= 3  # the Secret Vault is dealt in enough of these games to matter

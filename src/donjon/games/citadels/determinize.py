@@ -11,8 +11,8 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from donjon.engine.hidden import deal_back
-from donjon.games.citadels.actions import DRAFT, RANDOM_DISCARD
-from donjon.games.citadels.cards import MAGISTRATE
+from donjon.games.citadels.actions import DRAFT, OVER, RANDOM_DISCARD
+from donjon.games.citadels.cards import MAGISTRATE, VAULT
 from donjon.games.citadels.powers import WizardBuild, WizardTake
 from donjon.games.citadels.powers_naming import (
     REVEALED,
@@ -77,12 +77,16 @@ def _resample_districts(st: CitadelsState, seat: int, rng: random.Random) -> Non
             parts.append(cards)
     kept: list[tuple[int, list[int], list[int]]] = []
     mine = st.known_cards[seat]
+    over = st.phase == OVER
     for s in range(n):
         if s != seat and s != peek:
-            if mine[s]:
+            shown = list(mine[s])
+            if over:  # the final scoring shows each Secret Vault kept in hand (§5)
+                shown += [VAULT] * st.hands[s].count(VAULT)
+            if shown:
                 rest = list(st.hands[s])
                 sure = []
-                for d in mine[s]:
+                for d in shown:
                     if d in rest:
                         rest.remove(d)
                         sure.append(d)
