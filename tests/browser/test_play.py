@@ -199,10 +199,15 @@ def test_a_lost_connection_reconnects_and_resyncs(new_page, live_server):
                                  headers={"x-csrf-token": csrf})
     assert response.ok, response.text()
     page.wait_for_selector("#conn.live")
-    page.wait_for_function(READY)  # the bot has answered: the table waits for this page's seat
     table = live_server.table(tid)
+    for _ in range(200):  # the bot answers on the server: then the table waits for this seat
+        if table.state.to_move() == [0] or table.status == "finished":
+            break
+        page.wait_for_timeout(50)
     assert table.state.to_move() == [0] or table.status == "finished"
-    assert page.locator("#table-page").get_attribute("data-version") == str(table.version)
+    page.wait_for_function(  # and the page catches up with it
+        "v => document.querySelector('#table-page').dataset.version === v", arg=str(table.version))
+    page.wait_for_function(READY)
     assert page.locator("#log li").count() == len(table.state.log(0))
 
 
