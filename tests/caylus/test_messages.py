@@ -22,10 +22,12 @@ LANGS = ("en", "fr")
 
 
 def emitted_keys() -> set[str]:
-    """Every event key named in an ``emit(...)`` call of the rules code."""
+    """Every event key named in an ``emit(...)`` call of the rules code, or in an event the hot
+    path appends to ``events`` itself (``events.append(("key", {...}))``)."""
     keys = set()
     for path in SOURCE.glob("*.py"):
-        keys |= set(re.findall(r"\bemit\(\s*\"([a-z_]+)\"", path.read_text("utf-8")))
+        keys |= set(re.findall(r"(?:\bemit\(|\bevents\.append\(\()\s*\"([a-z_]+)\"",
+                               path.read_text("utf-8")))
     return keys
 
 

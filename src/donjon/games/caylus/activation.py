@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from donjon.engine import Action, Frame
+from donjon.engine.action import Arg
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus import construction
 from donjon.games.caylus.actions import (
@@ -74,7 +75,12 @@ def step_road(state: CaylusState) -> None:
             continue
         seat = occupant[i]
         if seat < 0:
-            c += 2
+            # nobody works here: on to the next space with a worker, in a tight loop (most
+            # spaces are empty), at the cursor step of its building
+            i += 1
+            while i <= provost and occupant[i] < 0:
+                i += 1
+            c = i << 1
             continue
         state.cursor = c + 1
         activate(state, seat, i)
@@ -95,8 +101,9 @@ def activate(state: CaylusState, seat: int, space: int) -> None:
             stack.append(made(OwnerBonus, owner, t))  # §2 phase 5: stone owner bonus
         if len(gains) == 1:
             gain(state, seat, gains[0])
-            state.emit("produce", seat=seat, space=space + 1, building=KEYS[t],
-                       cubes=amounts(gains[0]))
+            state.events.append(("produce", {"seat": seat, "space": space + 1,
+                                             "building": KEYS[t],
+                                             "cubes": list(PRODUCTION_WORDS[t][0])}))
         else:
             stack.append(made(Produce, seat, t, space))
     elif effect == "sell":
@@ -153,10 +160,22 @@ class Produce(Frame["CaylusState"]):
         return PRODUCE[self.building]
 
     def resolve(self, state: CaylusState, action: Action) -> None:
-        taken = counts(action.args)
+        taken, words = PRODUCED[action.args]  # ``counts`` and ``amounts``, looked up
         gain(state, self.seat, taken)
-        state.emit("produce", seat=self.seat, space=self.space + 1,
-                   building=KEYS[self.building], cubes=amounts(taken))
+        state.events.append(("produce", {"seat": self.seat, "space": self.space + 1,
+                                         "building": KEYS[self.building], "cubes": list(words)}))
+
+
+#: by tile, by production choice: the log's amounts (``amounts``, spelled once)
+PRODUCTION_WORDS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(amounts(cubes)) for cubes in gains) for gains in GAINS
+)
+#: a production answer's args (a cube name per cube) -> the cubes by type, and the log's amounts
+PRODUCED: dict[tuple[Arg, ...], tuple[tuple[int, ...], tuple[str, ...]]] = {
+    answer.args: (cubes, words)
+    for answers, gains, spelled in zip(PRODUCE, GAINS, PRODUCTION_WORDS, strict=True)
+    for answer, cubes, words in zip(answers, gains, spelled, strict=True)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +215,8 @@ class Sell(Frame["CaylusState"]):
             t = CUBE_OF[action.args[0]]
             state.cubes[seat][t] -= 1
             state.deniers[seat] += self.price
-            state.emit("sell", seat=seat, cube=CUBES[t], deniers=deniers_words(self.price))
+            state.events.append(("sell", {"seat": seat, "cube": CUBES[t],
+                                          "deniers": deniers_words(self.price)}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +239,8 @@ class Buy(Frame["CaylusState"]):
             t = CUBE_OF[action.args[0]]
             state.cubes[seat][t] += 1
             state.deniers[seat] -= self.price
-            state.emit("buy", seat=seat, cube=CUBES[t], deniers=deniers_words(self.price))
+            state.events.append(("buy", {"seat": seat, "cube": CUBES[t],
+                                         "deniers": deniers_words(self.price)}))
             if self.left > 1:
                 state.stack.append(made(Buy, seat, self.left - 1, self.price))
 
@@ -275,7 +296,8 @@ class Alchemist(Frame["CaylusState"]):
         acts = [DECLINE]
         for paid, gold in B.ALCHEMY[self.building]:
             for combo, action in zip(ALCHEMY_INPUTS[paid], ALCHEMY[(paid, gold)], strict=True):
-                if all(c[t] >= combo[t] for t in range(4)):
+                if (c[0] >= combo[0] and c[1] >= combo[1] and c[2] >= combo[2]
+                        and c[3] >= combo[3]):  # the four non-gold cubes, unrolled
                     acts.append(action)
         return acts
 

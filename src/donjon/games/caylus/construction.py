@@ -149,8 +149,16 @@ def build_options(state: CaylusState, seat: int, kind: str, discount: int) -> li
                 if c[p] > need[p]:  # one more of the cube paying for "any"
                     acts.append(build_action(tile, p))
         else:
-            acts.append(build_action(tile))
+            acts.append(BUILD_ANSWERS[tile])
     return acts
+
+
+#: by wood or stone tile without an "any" cube: its build answer (``build_action(tile)``), made
+#: once here rather than looked up per menu
+BUILD_ANSWERS: dict[int, Action] = {
+    tile: build_action(tile) for tile in B.BUILDABLE if KINDS[tile] in (WOOD_B, STONE_B)
+    and not ANY[tile]
+}
 
 
 def build(state: CaylusState, seat: int, tile: int, pay: int, discount: int) -> None:
@@ -174,7 +182,8 @@ def built(state: CaylusState, seat: int, tile: int, space: int) -> None:
     pp = state.lawyer_points if tile == B.LAWYER_ID else CATALOGUE[tile].pp
     state.score[seat] += pp
     state.points[seat * CATEGORY_COUNT + B.POINTS_BUILDINGS] += pp
-    state.emit("build", seat=seat, building=KEYS[tile], space=space + 1, pp=pp)
+    state.events.append(("build", {"seat": seat, "building": KEYS[tile], "space": space + 1,
+                                   "pp": pp}))
     for _ in range(TILE_FAVOURS[tile]):
         favours.grant(state, seat)
 

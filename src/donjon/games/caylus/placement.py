@@ -28,7 +28,6 @@ from donjon.games.caylus.actions import (
     PASS,
     STAY,
     TARGET_OF,
-    deniers_words,
     target_action,
 )
 from donjon.games.caylus.buildings import (
@@ -68,7 +67,8 @@ def new_turn(state: CaylusState) -> None:
     state.placer = 0
     state.begin(P_PLACE)
     order = state.order
-    state.emit("turn", turn=state.turn, order=list(order), income=[income[s] for s in order])
+    state.events.append(("turn", {"turn": state.turn, "order": list(order),
+                                  "income": [income[s] for s in order]}))
 
 
 # -- phase 2: placing workers (§2 phase 2) ------------------------------------------------------
@@ -94,16 +94,26 @@ class PlaceWorker(Frame["CaylusState"]):
         if road_menu is None:
             road_menu = state.free_road = free_road(state)
         if base <= money:
+            # the mask of free places, by adding distinct bits (int additions are the fast
+            # path of CPython 3.11; shifts and ors of comparisons' bools are not)
             gate, trading, guild, joust = state.special  # bits 0–3, in ``B.GATE``... order
-            free = (gate < 0) | (trading < 0) << 1 | (guild < 0) << 2 | (joust < 0) << 3
+            free = 0
+            if gate < 0:
+                free += 1
+            if trading < 0:
+                free += 2
+            if guild < 0:
+                free += 4
+            if joust < 0:
+                free += 8
             stables = state.stables
             if (state.players > 2 and len(stables) < state.options["stables_spots"]
                     and seat not in stables):
-                free |= STABLES_BIT
+                free += STABLES_BIT
             if state.inn[0] < 0:
-                free |= INN_BIT
+                free += INN_BIT
             if seat not in state.castle_workers:
-                free |= CASTLE_BIT
+                free += CASTLE_BIT
             return PLACES_OFF_ROAD[free] + road_menu
         if money >= 1:  # too poor for the going price: only one's own buildings, at 1 denier
             owner = state.owner
@@ -111,39 +121,62 @@ class PlaceWorker(Frame["CaylusState"]):
         return ONLY_PASS
 
     def resolve(self, state: CaylusState, action: Action) -> None:
+        # The hot path (one decision in two of a random game is a placement): ``put``,
+        # ``place_cost``, ``step_place`` and ``emit`` inlined for the road, the commonest case;
+        # the events are the dicts ``emit`` would make (Caylus hides nothing: no redaction).
         seat = self.seat
+        events = state.events
         if action is PASS:
-            first = not state.passed
-            state.passed.append(seat)
-            bonus = 0
+            passed = state.passed
+            first = not passed
+            passed.append(seat)
             if first and (state.players > 2 or state.options["two_player_pass_bonus"]):
-                bonus = FIRST_PASS_BONUS
-                state.deniers[seat] += bonus
-            if bonus:
-                state.emit("pass_first", seat=seat, position=len(state.passed),
-                           deniers=deniers_words(bonus))
+                state.deniers[seat] += FIRST_PASS_BONUS
+                events.append(("pass_first", {"seat": seat, "position": len(passed),
+                                              "deniers": FIRST_PASS_WORDS}))
             else:
-                state.emit("pass", seat=seat, position=len(state.passed))
+                events.append(("pass", {"seat": seat, "position": len(passed)}))
         else:
             target = TARGET_OF[action.args[0]]
-            # ``place_cost``, inlined (the hot path)
-            if state.inn[1] == seat or (target < ROAD and state.owner[target] == seat):
-                cost = 1
-            else:
-                cost = BRIDGE[state.players][len(state.passed)]  # ``base_cost``, inlined
-            state.deniers[seat] -= cost
-            state.workers[seat] -= 1
-            put(state, seat, target)
             if target < ROAD:
-                state.emit("place", seat=seat, space=target + 1, building=KEYS[state.road[target]],
-                           cost=DENIERS_WORDS[cost])
+                owner = state.owner[target]
+                cost = (1 if owner == seat or state.inn[1] == seat
+                        else BRIDGE[state.players][len(state.passed)])
+                state.deniers[seat] -= cost
+                state.workers[seat] -= 1
+                # ``put`` on the road, in phase 2: the place leaves the menu (in road order: it
+                # is found by bisection on its number); the owner of a used building scores 1
+                state.occupant[target] = seat
+                road_menu = state.free_road
+                if road_menu is not None:
+                    gone = bisect_left(road_menu, (target + 1,), key=ARGS)
+                    state.free_road = road_menu[:gone] + road_menu[gone + 1:]
+                if owner >= 0 and owner != seat:
+                    state.score[owner] += 1
+                    state.points[owner * CATEGORY_COUNT + POINTS_VISITORS] += 1
+                events.append(("place", {"seat": seat, "space": target + 1,
+                                         "building": KEYS[state.road[target]],
+                                         "cost": DENIERS_WORDS[cost]}))
             else:
-                state.emit("place_at", seat=seat, place=TARGET_IDS[target],
-                           cost=DENIERS_WORDS[cost])
-        state.placer = state.order.index(seat) + 1
-        # The next placer at once (what ``_advance`` would do next, without the round trip:
-        # nothing else can be pending after a placement).
-        step_place(state)
+                cost = 1 if state.inn[1] == seat else BRIDGE[state.players][len(state.passed)]
+                state.deniers[seat] -= cost
+                state.workers[seat] -= 1
+                put(state, seat, target)
+                events.append(("place_at", {"seat": seat, "place": TARGET_IDS[target],
+                                            "cost": DENIERS_WORDS[cost]}))
+        # The next placer at once (``step_place``, inlined: nothing else can be pending after a
+        # placement, so ``_advance`` would do just this).
+        order, passed, players = state.order, state.passed, state.players
+        k = order.index(seat) + 1
+        state.placer = k
+        if len(passed) == players:
+            state.begin(P_SPECIAL)
+            return
+        k %= players
+        while order[k] in passed:
+            k = (k + 1) % players
+        state.placer = k
+        state.stack.append(PLACE[order[k]])
 
 
 PLACE = tuple(PlaceWorker(seat) for seat in range(5))
@@ -172,6 +205,21 @@ ROAD_PLACES: list[tuple[Action, ...] | None] = [None] * len(WORKABLE)
 def _road_places(tile: int) -> tuple[Action, ...]:
     row = ROAD_PLACES[tile] = tuple(target_action("place", i, tile) for i in range(ROAD))
     return row
+
+
+#: the same for the Gate's moves (``ROAD_PLACES``)
+ROAD_GATES: list[tuple[Action, ...] | None] = [None] * len(WORKABLE)
+
+
+def _road_gates(tile: int) -> tuple[Action, ...]:
+    row = ROAD_GATES[tile] = tuple(target_action("gate", i, tile) for i in range(ROAD))
+    return row
+
+
+#: the Gate's moves off the road: by special building (``B.GATE``...; the Gate's own is never
+#: offered), and to the castle
+GATE_OFF_ROAD = tuple(target_action("gate", B.SPECIAL_TARGET + k) for k in range(6))
+GATE_TO_CASTLE = target_action("gate", B.CASTLE_TARGET)
 #: ``WORKABLE`` with one more entry, last, for the road's empty sites (tile -1): no work there
 WORKABLE_OR_SITE = (*WORKABLE, False)
 
@@ -180,9 +228,19 @@ def free_road(state: CaylusState) -> tuple[Action, ...]:
     """The placements on the road now, in road order: every free building one may work on.
 
     Kept in ``state.free_road`` through phase 2, where only placements change the road's
-    workers (``put`` takes each one off); ``begin`` and ``changed`` forget it."""
-    occupant, rows = state.occupant, ROAD_PLACES
-    return tuple([(rows[t] or _road_places(t))[i] for i, t in enumerate(state.road)
+    workers (``put`` takes each one off); ``begin`` and ``changed`` forget it. As phase 2
+    begins nobody is on the road: then it is every building one may work on, which changes only
+    with the road (a build, a residence), so it is kept too (``state.workable_road``, with the
+    road it was worked out from) rather than worked out every turn."""
+    road, occupant, rows = state.road, state.occupant, ROAD_PLACES
+    known = state.workable_road
+    if known is None or known[0] != road:
+        known = state.workable_road = (road.copy(), tuple([
+            (rows[t] or _road_places(t))[i] for i, t in enumerate(road) if WORKABLE_OR_SITE[t]
+        ]))
+    if occupant.count(-1) == ROAD:
+        return known[1]
+    return tuple([(rows[t] or _road_places(t))[i] for i, t in enumerate(road)
                   if WORKABLE_OR_SITE[t] and occupant[i] < 0])
 
 
@@ -279,9 +337,27 @@ class Gate(Frame["CaylusState"]):
     name: ClassVar[str] = "gate"
 
     def options(self, state: CaylusState) -> list[Action]:
-        road = state.road
-        return [STAY, *[target_action("gate", target, road[target] if target < ROAD else -1)
-                        for target in targets(state, self.seat, gate=True)]]
+        # ``targets(state, seat, gate=True)`` as answers: the places off the road by
+        # ``target_action``, the road's from the ready-made rows (``ROAD_GATES``)
+        seat = self.seat
+        answers = [STAY]
+        special = state.special
+        for k in range(1, 4):
+            if special[k] < 0:
+                answers.append(GATE_OFF_ROAD[k])
+        stables = state.stables
+        if (state.players > 2 and len(stables) < state.options["stables_spots"]
+                and seat not in stables):
+            answers.append(GATE_OFF_ROAD[B.STABLES])
+        inn = state.inn
+        if inn[0] < 0 and seat not in inn:
+            answers.append(GATE_OFF_ROAD[B.INN])
+        if seat not in state.castle_workers:
+            answers.append(GATE_TO_CASTLE)
+        occupant, rows = state.occupant, ROAD_GATES
+        answers += [(rows[t] or _road_gates(t))[i] for i, t in enumerate(state.road)
+                    if WORKABLE_OR_SITE[t] and occupant[i] < 0]
+        return answers
 
     def resolve(self, state: CaylusState, action: Action) -> None:
         state.special[B.GATE] = -1
@@ -289,8 +365,8 @@ class Gate(Frame["CaylusState"]):
             target = TARGET_OF[action.args[0]]
             put(state, self.seat, target)
             if target < B.ROAD:
-                state.emit("gate", seat=self.seat, space=target + 1,
-                           building=KEYS[state.road[target]])
+                state.events.append(("gate", {"seat": self.seat, "space": target + 1,
+                                              "building": KEYS[state.road[target]]}))
             else:
                 state.emit("gate_at", seat=self.seat, place=TARGET_IDS[target])
 
@@ -327,7 +403,7 @@ class StayAtInn(Frame["CaylusState"]):
     def resolve(self, state: CaylusState, action: Action) -> None:
         if action is INN_LEAVE:
             state.inn[1] = -1
-            state.emit("inn_out", seat=self.seat)
+            state.events.append(("inn_out", {"seat": self.seat}))
 
 
 def can_joust(state: CaylusState, seat: int) -> bool:
@@ -357,7 +433,8 @@ def step_special(state: CaylusState) -> None:
             if seat >= 0:
                 state.deniers[seat] += B.TRADING_POST_DENIERS
                 special[B.TRADING] = -1
-                state.emit("trading_post", seat=seat, deniers=TRADING_POST_WORDS)
+                state.events.append(("trading_post", {"seat": seat,
+                                                      "deniers": TRADING_POST_WORDS}))
         elif c == B.GUILD:
             if special[B.GUILD] >= 0:
                 stack.append(provost.MERCHANTS_GUILD[special[B.GUILD]])
@@ -375,15 +452,15 @@ def step_special(state: CaylusState) -> None:
             if stables:  # §2 phase 3.5: occupants take positions 1, 2, 3 in spot order
                 state.order = stables + [s for s in state.order if s not in stables]
                 state.stables = []
-                state.emit("stables", order=list(state.order))
+                state.events.append(("stables", {"order": list(state.order)}))
         elif c == B.INN:
             inn = state.inn
             if inn[0] >= 0:
                 if inn[1] >= 0 and inn[1] != inn[0]:
-                    state.emit("inn_out", seat=inn[1])
+                    state.events.append(("inn_out", {"seat": inn[1]}))
                 inn[1] = inn[0]
                 inn[0] = -1
-                state.emit("inn", seat=inn[1])
+                state.events.append(("inn", {"seat": inn[1]}))
             elif inn[1] >= 0:
                 stack.append(INN[inn[1]])
         else:
@@ -392,3 +469,4 @@ def step_special(state: CaylusState) -> None:
 
 
 TRADING_POST_WORDS = DENIERS_WORDS[B.TRADING_POST_DENIERS]
+FIRST_PASS_WORDS = DENIERS_WORDS[FIRST_PASS_BONUS]

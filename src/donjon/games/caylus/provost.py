@@ -10,11 +10,12 @@ from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus.actions import (
     BRIBE,
+    DENIERS_WORDS,
     GUILD,
     NO_BRIBE,
+    P_BRIBE,
     P_ROAD,
     SHIFT_WORDS,
-    deniers_words,
     number,
 )
 
@@ -35,7 +36,8 @@ class MerchantsGuild(Frame["CaylusState"]):
         k = number(action.args[0])
         state.provost += k
         if k:
-            state.emit("guild", seat=self.seat, shift=SHIFT_WORDS[k + 3], space=state.provost + 1)
+            state.events.append(("guild", {"seat": self.seat, "shift": SHIFT_WORDS[k + 3],
+                                           "space": state.provost + 1}))
         else:
             state.emit("guild_stay", seat=self.seat, space=state.provost + 1)
 
@@ -53,11 +55,18 @@ class Bribe(Frame["CaylusState"]):
     def resolve(self, state: CaylusState, action: Action) -> None:
         if action is not NO_BRIBE:
             seat = self.seat
-            k = number(action.args[0])
-            state.deniers[seat] -= abs(k)
+            shift = action.args[0]
+            k = shift if isinstance(shift, int) else number(shift)  # ``number``, inlined
+            paid = abs(k)
+            state.deniers[seat] -= paid
             state.provost += k
-            state.emit("bribe", seat=seat, shift=SHIFT_WORDS[k + 3], space=state.provost + 1,
-                       paid=deniers_words(abs(k)))
+            state.events.append(("bribe", {"seat": seat, "shift": SHIFT_WORDS[k + 3],
+                                           "space": state.provost + 1,
+                                           "paid": DENIERS_WORDS[paid]}))
+        # The next briber at once (nothing else can be pending after a bribe in phase 4, so
+        # ``_advance`` would do just this; the hot path).
+        if state.phase == P_BRIBE:
+            step_bribe(state)
 
 
 # Ready-made menus (the provost's moves depend only on where he stands and, for a bribe, on the

@@ -39,7 +39,8 @@ def score_section(state: CaylusState, s: int) -> None:
         n = houses[seat]
         if n == 0:
             lost = lose(state, seat, B.SECTION_PENALTY[s])
-            state.emit("section_penalty", seat=seat, section=section, penalty=lost)
+            state.events.append(("section_penalty", {"seat": seat, "section": section,
+                                                     "penalty": lost}))
         else:
             count = table[min(n, len(table) - 1)]
             if count:

@@ -23,6 +23,7 @@ of each phase are plain functions over the state, with their decisions, in their
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from donjon.engine import Action, Result, StackState
@@ -48,7 +49,7 @@ class CaylusState(StackState):
         "road", "owner", "occupant", "supply", "special", "stables", "inn", "castle_workers",
         "passed", "bailiff", "provost", "filled", "houses", "section", "scored",
         "turn", "phase", "cursor", "placer", "batches", "pending_residences",
-        "scoring", "final", "lawyer_points", "points", "free_road",
+        "scoring", "final", "lawyer_points", "points", "free_road", "workable_road",
     )
 
     # Caylus is open information (rules reference, issue: "nearly open"): the neutral tiles are
@@ -123,6 +124,10 @@ class CaylusState(StackState):
     #: derived, a cache (not part of the game's content): the placements on the road open now,
     #: during phase 2 (``placement.free_road``); None: to be worked out again
     free_road: tuple[Action, ...] | None
+    #: derived, a cache (not part of the game's content): the road as it was, and the
+    #: placements on every building of it one may work on, workers aside (``free_road`` when
+    #: nobody is on the road, as each phase 2 begins); None: to be worked out again
+    workable_road: tuple[list[int], tuple[Action, ...]] | None
 
     @classmethod
     def setup(cls, setup: Setup) -> CaylusState:
@@ -179,6 +184,7 @@ class CaylusState(StackState):
         self.scoring = -1
         self.final = None
         self.free_road = None
+        self.workable_road = None
         self.emit("setup", order=list(order), road=[KEYS[t] for t in neutral],
                   deniers=[self.deniers[s] for s in order])
         placement.new_turn(self)
@@ -221,15 +227,18 @@ class CaylusState(StackState):
         o.final = self.final
         o.lawyer_points = self.lawyer_points
         o.free_road = self.free_road  # a tuple: shared
+        o.workable_road = self.workable_road  # never mutated: shared
         return o
 
     def changed(self) -> None:
         super().changed()
         self.free_road = None
+        self.workable_road = None
 
     def _fields(self) -> dict[str, Any]:
         fields = super()._fields()
-        fields.pop("free_road", None)  # a cache: two states that are equal may differ in it
+        fields.pop("free_road", None)  # caches: two states that are equal may differ in them
+        fields.pop("workable_road", None)
         return fields
 
     # -- the contract -------------------------------------------------------------------------
@@ -242,25 +251,40 @@ class CaylusState(StackState):
 
     # -- the phases ---------------------------------------------------------------------------
 
+    def _apply(self, seat: int, action: Action) -> None:
+        # ``StackState._apply`` with its ``_drive`` loop and ``_advance`` inlined (two calls less
+        # per move or step, the hot path); the same steps in the same order: resolve the answer,
+        # then resolve the forced frames and lapse the empty ones, and take the phase's next
+        # step when nothing is pending, until a decision with a choice is awaited.
+        stack = self.stack
+        stack.pop().resolve(self, action)
+        while True:
+            if stack:
+                frame = stack[-1]
+                options = frame.options(self)
+                if len(options) > 1 or (options and not frame.forced):
+                    self._offer(frame.seat, options)
+                    return
+                stack.pop()
+                if options:
+                    frame.resolve(self, options[0])
+                else:
+                    frame.lapse(self)
+            else:  # ``_advance``
+                self._barrier = len(self.moves)
+                phase = self.phase
+                if not P_PLACE <= phase <= P_END:  # over (or a test's phase that stops here)
+                    return
+                STEPS[phase](self)
+
     def _advance(self) -> bool:
         """Nothing is pending: the turn whose decisions these were is over (so it can no longer
         be taken back), and the phase takes its next step."""
-        self._barrier = len(self.moves)  # self.commit(), inlined: this runs after every move
+        self._barrier = len(self.moves)  # self.commit(), inlined: this runs after most moves
         phase = self.phase
-        if phase == P_PLACE:
-            placement.step_place(self)
-        elif phase == P_ROAD:
-            activation.step_road(self)
-        elif phase == P_SPECIAL:
-            placement.step_special(self)
-        elif phase == P_BRIBE:
-            provost.step_bribe(self)
-        elif phase == P_CASTLE:
-            castle.step_castle(self)
-        elif phase == P_END:
-            castle.step_end(self)
-        else:
+        if not P_PLACE <= phase <= P_END:  # over (or a test's phase that stops here)
             return False
+        STEPS[phase](self)
         return True
 
     def begin(self, phase: int) -> None:
@@ -350,6 +374,14 @@ class CaylusState(StackState):
                 for s in range(self.players)
             ],
         }
+
+
+#: by phase (``P_PLACE`` to ``P_END``, in that order): the function that takes its next step
+STEPS: tuple[Callable[[CaylusState], None], ...] = (
+    placement.step_place, placement.step_special, provost.step_bribe, activation.step_road,
+    castle.step_castle, castle.step_end,
+)
+assert tuple(range(len(STEPS))) == (P_PLACE, P_SPECIAL, P_BRIBE, P_ROAD, P_CASTLE, P_END)
 
 
 def _seat(x: int) -> int | None:
