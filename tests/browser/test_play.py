@@ -21,6 +21,7 @@ CLICKABLE = "#board [data-action]:visible, #action-bar [data-action]:visible"
 
 def click_some_action(page, rng: random.Random) -> str:
     """Click one visible action: on the board where the renderer offers one, else in the bar."""
+    page.wait_for_selector(CLICKABLE, timeout=10_000)  # drawn just after the turn is marked
     found = page.locator(CLICKABLE)
     target = found.nth(rng.randrange(found.count()))
     action = target.get_attribute("data-action")
