@@ -20,6 +20,11 @@ from typing import Any
 import httpx
 import pytest
 import schemathesis
+
+# imported now, at collection: schemathesis imports it lazily, and pytest rewrites a plugin's
+# modules as they are imported; CPython 3.11's parser then fails ("AST constructor recursion
+# depth mismatch") in a worker process where a RecursionError was caught before
+import schemathesis.specs.openapi.schemas  # noqa: F401
 import uvicorn
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -30,6 +35,8 @@ from schemathesis.config import SchemathesisConfig
 
 from donjon.server.accounts import LoginThrottle
 from donjon.server.app import create_app
+
+load_all_checks()  # at collection as well, for the same reason as the import above
 
 EXAMPLES = int(os.environ.get("DONJON_SCHEMATHESIS_EXAMPLES", "15"))
 #: the refusals that mean "not authenticated": no session, no CSRF token, another site
