@@ -54,13 +54,14 @@ class BotSeats:
     #: worker processes for the bots' thinking (None: the thread pool)
     bot_processes: Any = None
 
-    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the table manager's own, for the type checker
+        def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+            ...
 
-    async def submit(self, table: LiveTable, seat: int, action: Action | str,
-                     expected: int | None = None, schedule: bool = True,
-                     strict: bool = True) -> int:
-        raise NotImplementedError
+        async def submit(self, table: LiveTable, seat: int, action: Action | str,
+                         expected: int | None = None, schedule: bool = True,
+                         strict: bool = True) -> int:
+            ...
 
     def _make_bots(self, table: LiveTable) -> None:
         game = donjon.load(table.game)

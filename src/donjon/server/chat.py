@@ -43,11 +43,12 @@ class TableChat:
     life: LifeStore
     limits: Limits
 
-    async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the table manager's own, for the type checker
+        async def db(self, fn: Callable[..., T], *args: Any) -> T:
+            ...
 
-    def _table_changed(self, table: LiveTable) -> None:
-        raise NotImplementedError
+        def _table_changed(self, table: LiveTable) -> None:
+            ...
 
     async def check_rate(self, user_id: int, name: str, per_10s: int) -> None:
         """One more event of ``name`` by ``user_id``: refused (429) beyond ``per_10s`` in the

@@ -148,8 +148,9 @@ class Fanout:
     tables: dict[str, LiveTable]
     finished: OrderedDict[str, LiveTable]
 
-    def _lobby_changed(self) -> None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the table manager's own, for the type checker
+        def _lobby_changed(self) -> None:
+            ...
 
     def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0,
                       lang: str = "en") -> dict[str, Any]:

@@ -93,29 +93,30 @@ class TableLife:
     wake_poll: float
     notifier: Notifier
 
-    async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the table manager's own, for the type checker
+        async def db(self, fn: Callable[..., T], *args: Any) -> T:
+            ...
 
-    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
-        raise NotImplementedError
+        def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+            ...
 
-    async def get(self, table_id: str) -> LiveTable:
-        raise NotImplementedError
+        async def get(self, table_id: str) -> LiveTable:
+            ...
 
-    def _schedule_bots(self, table: LiveTable) -> None:
-        raise NotImplementedError
+        def _schedule_bots(self, table: LiveTable) -> None:
+            ...
 
-    def _table_changed(self, table: LiveTable) -> None:
-        raise NotImplementedError
+        def _table_changed(self, table: LiveTable) -> None:
+            ...
 
-    def _broadcast_state(self, table: LiveTable, log_from: int) -> None:
-        raise NotImplementedError
+        def _broadcast_state(self, table: LiveTable, log_from: int) -> None:
+            ...
 
-    def _remember_finished(self, table: LiveTable) -> None:
-        raise NotImplementedError
+        def _remember_finished(self, table: LiveTable) -> None:
+            ...
 
-    def _lobby_changed(self) -> None:
-        raise NotImplementedError
+        def _lobby_changed(self) -> None:
+            ...
 
     # -- what the database holds of a table's life ---------------------------------------------
 
