@@ -16,7 +16,6 @@ meets it.
 from __future__ import annotations
 
 import importlib
-import inspect
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -213,7 +212,5 @@ def terminal_drawing(
     from donjon.engine.game import load_dotted
 
     render = load_dotted(game.terminal)
-    if "names" not in inspect.signature(render).parameters:  # a drawing not yet in words
-        return render(view, seat)
     return render(view, seat, lang=check_language(lang),
                   names=list(names or default_names(game, lang, view.get("players"))))
