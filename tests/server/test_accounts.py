@@ -414,7 +414,7 @@ def test_a_member_exports_their_data(person, client):
     bob.post(f"/api/tables/{tid}/join", {"seat": 1})
     alice.post(f"/api/tables/{tid}/start")
     _finish_a_game(client, [alice, bob], tid)
-    # the ratings are updated once the finished table is stored, beside the move's answer
+    # the ratings are written before the last move is answered; waiting costs nothing
     wait_until(lambda: alice.get("/api/account/export").json()["ratings"])
     response = alice.get("/api/account/export")
     assert response.status_code == 200
@@ -486,7 +486,7 @@ def test_account_profile_and_leaderboard_pages_render(person, client, lang):
     profile = bob.get("/players/Alice")
     assert profile.status_code == 200 and f'href="/replay/{tid}"' in profile.text
     assert 'data-game="castle-rooms"' in profile.text
-    # the ratings are updated once the finished table is stored, beside the move's answer
+    # the ratings are written before the last move is answered; waiting costs nothing
     wait_until(lambda: 'href="/players/Alice"' in bob.get("/leaderboard/castle-rooms").text)
     assert bob.get("/leaderboard/castle-rooms").status_code == 200
     assert bob.get("/leaderboard").status_code == 200

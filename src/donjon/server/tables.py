@@ -597,7 +597,8 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
             self.tables.pop(table.id, None)
             self._remember_finished(table)
             self._lobby_changed()
-            self._spawn(self.finished_hook(table))
+            # before the last move is answered: whoever looks next sees the new ratings
+            await self.finished_hook(table)
         else:
             self.turns_changed(table, to_move_before)
         if schedule:
