@@ -19,16 +19,13 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
-import threading
-import time
 
 import pytest
-import uvicorn
 
 from donjon.server import pages
 from donjon.server.app import create_app
 from tests.browser.table_checks import SIZES
+from tests.server.served import Served
 
 CHROMIUM = os.environ.get("DONJON_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -40,23 +37,9 @@ POSTGRES_URL = os.environ.get("DONJON_TEST_DATABASE_URL", "").strip()
 LOCALES = {"en": "en-GB", "fr": "fr-FR"}
 
 
-class LiveServer:
+class LiveServer(Served):
     def __init__(self, db_url: str):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.app = create_app(db_url, bot_delay=0, secret_key="browser-tests")
-        self.server = uvicorn.Server(uvicorn.Config(
-            self.app, host="127.0.0.1", port=self.port, log_level="warning",
-            ws="websockets-sansio"))
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("the live server did not start")
-            time.sleep(0.02)
-        self.url = f"http://127.0.0.1:{self.port}"
+        super().__init__(create_app(db_url, bot_delay=0, secret_key="browser-tests"))
         self.loop = self.server.servers[0].get_loop()
 
     def call(self, fn, *args):
@@ -74,9 +57,6 @@ class LiveServer:
     def table(self, table_id):
         return self.manager.tables.get(table_id) or self.manager.finished.get(table_id)
 
-    def stop(self):
-        self.server.should_exit = True
-        self.thread.join(10)
 
 
 @pytest.fixture(scope="session")
@@ -91,7 +71,7 @@ def live_server(tmp_path_factory):
         url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'donjon.sqlite3'}"
     server = LiveServer(url)
     yield server
-    server.stop()
+    server.close()
     if schema is not None:
         schemas.drop(schema)
         schemas.admin.dispose()

@@ -256,12 +256,18 @@ def no_english_in_french(page, game: str) -> None:
     if page.lang != "fr":
         return
     # guests' names ("guest-4f55da") are names, not words of the page
-    seen = _words(re.sub(r"\bguest-[0-9a-f]+\b", " ", page.evaluate(VISIBLE_TEXT)))
+    visible = re.sub(r"\bguest-[0-9a-f]+\b", " ", page.evaluate(VISIBLE_TEXT))
+    seen = _words(visible)
     table = page.evaluate("""() => window.donjonTable ? window.donjonTable.info.seats
       : JSON.parse(document.querySelector('#table-info')?.textContent || '{"seats": []}').seats""")
     names = set().union(*(_words(s.get("name") or "") for s in table)) if table else set()
     english = sorted((seen & english_words(game)) - names)
-    assert not english, f"English words on a French page: {english}"
+    # where each was seen: a word alone says little about which text is untranslated
+    where = [visible[max(0, m.start() - 60):m.end() + 60].replace("\n", " | ")
+             for word in english[:5]
+             for m in [re.search(rf"(?<!\w){re.escape(word)}(?!\w)", visible, re.IGNORECASE)]
+             if m]
+    assert not english, f"English words on a French page: {english}; seen in: {where}"
 
 
 #: a seat by number ("Player 1" is how players are numbered when no name is known: from 1)

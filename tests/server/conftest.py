@@ -24,14 +24,24 @@ POSTGRES_URL = os.environ.get("DONJON_TEST_DATABASE_URL", "").strip()
 BACKENDS = ["sqlite", "postgres"] if POSTGRES_URL else ["sqlite"]
 
 
+#: one count per process, whichever ``PostgresSchemas`` asks: the browser tests' live server
+#: has its own instance, and two counts from 0 once gave it the name of a server test's schema,
+#: which that test then dropped under the running server
+_SCHEMA_NUMBERS = itertools.count()
+
+
+def schema_name() -> str:
+    """A schema name no other test of this run has: ``dt_<pid>_<n>``."""
+    return f"dt_{os.getpid()}_{next(_SCHEMA_NUMBERS)}"
+
+
 class PostgresSchemas:
-    """One schema per test in the test database, named ``dt_<pid>_<n>``: the URL handed to the
-    server sets its search_path (and application_name, to find its connections again)."""
+    """One schema per test in the test database, named by ``schema_name``: the URL handed to
+    the server sets its search_path (and application_name, to find its connections again)."""
 
     def __init__(self, url: str):
         self.base = make_url(url)
         self.admin = create_engine(self.base, poolclass=NullPool, isolation_level="AUTOCOMMIT")
-        self.count = itertools.count()
         self._drop_stale()
 
     def _drop_stale(self) -> None:
@@ -45,7 +55,7 @@ class PostgresSchemas:
                     self._drop(conn, name)
 
     def create(self) -> tuple[str, str]:
-        name = f"dt_{os.getpid()}_{next(self.count)}"
+        name = schema_name()
         with self.admin.connect() as conn:
             conn.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
             conn.execute(text(f'CREATE SCHEMA "{name}"'))

@@ -263,3 +263,22 @@ def test_the_log_holds_identities_and_undo_entries(db_url):
         ]
     finally:
         _close(engines, stores)
+
+
+def test_two_schema_makers_in_one_process_never_hand_out_the_same_schema():
+    """The browser tests' live server and the server tests each make PostgreSQL schemas in the
+    same worker process; both once counted from 0, so a server test was given the live server's
+    schema and dropped it under the running server (which then logged a failure every second)."""
+    from tests.server.conftest import POSTGRES_URL, PostgresSchemas
+
+    if not POSTGRES_URL:
+        pytest.skip("DONJON_TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh prints one)")
+    first, second = PostgresSchemas(POSTGRES_URL), PostgresSchemas(POSTGRES_URL)
+    made = [first.create()[0], second.create()[0], first.create()[0]]
+    try:
+        assert len(set(made)) == 3, made
+    finally:
+        for name in set(made):
+            first.drop(name)
+        first.admin.dispose()
+        second.admin.dispose()

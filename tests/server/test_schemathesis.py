@@ -11,9 +11,6 @@ per operation, the answers refused for want of a session or a CSRF token, and pr
 from __future__ import annotations
 
 import os
-import socket
-import threading
-import time
 from collections import Counter, defaultdict
 from typing import Any
 
@@ -25,7 +22,6 @@ import schemathesis
 # modules as they are imported; CPython 3.11's parser then fails ("AST constructor recursion
 # depth mismatch") in a worker process where a RecursionError was caught before
 import schemathesis.specs.openapi.schemas  # noqa: F401
-import uvicorn
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
@@ -35,6 +31,7 @@ from schemathesis.config import SchemathesisConfig
 
 from donjon.server.accounts import LoginThrottle
 from donjon.server.app import create_app
+from tests.server.served import Served
 
 load_all_checks()  # at collection as well, for the same reason as the import above
 
@@ -53,26 +50,6 @@ with-security-parameters = false
 expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429"]
 """
 USER, PASSWORD = "Schemathesis", "a long password"
-
-
-class Server:
-    def __init__(self, app: Any):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
-                                                    log_level="error"))
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline and self.thread.is_alive()
-            time.sleep(0.02)
-        self.url = f"http://127.0.0.1:{self.port}"
-
-    def close(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
 
 
 class Member:
@@ -109,7 +86,7 @@ def server(tmp_path, monkeypatch, mail_sink):
                      secret_key="schemathesis", mailer=mail_sink.mailer)
     # hundreds of wrong logins from one address are the run, not an attack
     app.state.login_throttle = LoginThrottle(attempts=10**6, address_attempts=10**6)
-    running = Server(app)
+    running = Served(app, log_level="error")
     yield running
     running.close()
 

@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 
 from donjon.server.app import create_app
 from tests.server.conftest import Person, create_table, manager
+from tests.server.served import Served
 
 
 def two_players(person, game="castle-rooms"):
@@ -339,34 +340,6 @@ def test_the_csrf_token_is_checked_before_the_body(person):
     assert response.status_code == 403 and response.json()["error"] == "csrf"
 
 
-class Server:
-    """The app served by uvicorn on a loopback port, in a thread (real WebSocket handshakes)."""
-
-    def __init__(self, app):
-        import socket
-        import threading
-        import time
-
-        import uvicorn
-
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
-                                                    log_level="warning",
-                                                    ws="websockets-sansio"))
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 30
-        while not self.server.started:
-            assert time.monotonic() < deadline and self.thread.is_alive()
-            time.sleep(0.02)
-
-    def close(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-
-
 def test_a_refused_websocket_is_closed_with_the_readmes_codes_not_an_http_403(db_url):
     """The protocol README documents 4401 (no session), 4403 (another site) and 4404 (no such
     table); refused at the handshake, a browser saw only "HTTP 403"."""
@@ -374,7 +347,7 @@ def test_a_refused_websocket_is_closed_with_the_readmes_codes_not_an_http_403(db
     from websockets.sync.client import connect
 
     app = create_app(db_url, bot_delay=0, secret_key="test-secret-key")
-    server = Server(app)
+    server = Served(app)
     try:
         base = f"ws://127.0.0.1:{server.port}"
         import httpx
