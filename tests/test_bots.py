@@ -19,6 +19,7 @@ from donjon.bots import (
     parse_bot,
     split_bots,
 )
+from donjon.bots.ismcts import ISMCTSBot
 
 
 @pytest.mark.parametrize("name", donjon.games())
@@ -94,7 +95,6 @@ def test_ismcts_beats_random_at_castle_rooms():
 
 
 def test_a_parametrised_bot_name_builds_that_bot_with_those_parameters():
-    from donjon.bots.ismcts import ISMCTSBot
 
     game = donjon.load("castle-rooms")
     bot = make_bot(game, "ismcts:ms=500,exploration=0.5", seed=1)
@@ -148,8 +148,18 @@ def test_every_game_offers_three_levels_that_build(name):
 
 
 def test_harder_levels_win_more():
-    summary = simulate("castle-rooms", 60, 2, ["easy", "hard"], seed=4)
-    assert summary.win_rate("hard") > summary.win_rate("easy")
+    summary = simulate("castle-rooms", 60, 2, ["easy", "normal"], seed=4)
+    assert summary.win_rate("normal") > summary.win_rate("easy")
+
+
+@pytest.mark.parametrize("name", donjon.games())
+def test_the_hard_level_searches_its_own_move_with_heuristic_playouts(name):
+    """What made the search beat the heuristics (docs/research.md has the arenas): a tree of
+    the bot's own move only, each move judged by playouts of the game's heuristic."""
+    bot = make_bot(donjon.load(name), "hard", seed=1)
+    assert isinstance(bot, ISMCTSBot)
+    assert (bot.profile.tree, bot.profile.rollout) == (1, "heuristic")
+    assert bot.milliseconds is not None and 0 < bot.milliseconds <= 1000
 
 
 def test_a_blundering_bot_plays_at_random_as_often_as_told():
@@ -164,3 +174,32 @@ def test_a_blundering_bot_plays_at_random_as_often_as_told():
     assert picks <= set(legal) and len(picks) == len(legal)
     blind = make_bot(game, "random:blunder=0.5", seed=3)
     assert blind.blind and decide(blind, state, seat, random.Random(0)) in legal
+
+
+def test_a_tree_of_depth_one_searches_only_the_bots_own_move():
+    """``tree=1``: below the bot's own move only forced moves are followed; the rollout plays
+    every later choice. Without the limit the same iterations branch deeper."""
+    from donjon.bots.ismcts import _Node
+
+    game = donjon.load("castle-rooms")
+    state = game.new_game(3, seed=5)
+    seat = state.to_move()[0]
+
+    def branching_below_root(tree: int) -> int:
+        bot = make_bot(game, f"ismcts:iterations=1,tree={tree}", seed=2)
+        assert isinstance(bot, ISMCTSBot)
+        bot._configure(game)
+        root = _Node(seat)
+        policies = bot._rollout_bots(state)
+        for _ in range(300):
+            bot._iterate(state.determinize(seat, bot.rng), [root], seat, policies)
+        widest, stack = 0, [child for child in root.children.values()]
+        while stack:
+            node = stack.pop()
+            widest = max(widest, len(node.children))
+            stack.extend(node.children.values())
+        return widest
+
+    assert len(state.legal_actions(seat)) > 1
+    assert branching_below_root(1) <= 1
+    assert branching_below_root(-1) > 1

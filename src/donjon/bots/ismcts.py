@@ -11,7 +11,11 @@ seen: with such moves every seat gets its own tree, in which another seat's secr
 edge whatever it chose (multiple-observer ISMCTS, the same paper), so no seat plans as if it
 knew what another chose in secret. Each seat picks its moves in its own tree.
 
-Per-game settings (rollout policy, depth, exploration, the moves that are secret) come from
+The tree may stop after the bot's own move (``tree=1``, every game's profile): each of its moves
+is then judged by the playouts that follow it, a one-step improvement of the rollout policy,
+which is what beats the heuristics within a fifth of a second (docs/research.md).
+
+Per-game settings (rollout policy, depth, tree, exploration, the secret moves) come from
 ``donjon.bots.profiles``; a bot name overrides any of them (``ismcts:depth=20,rollout=random``).
 """
 
@@ -84,7 +88,9 @@ class ISMCTSBot:
     heuristic rollout), ``depth`` (decisions played after the tree before evaluating; -1 plays
     to the end), ``exploration`` (the UCB constant), ``bias`` (the weight of the heuristic's
     choice in the tree, fading with visits), ``widening`` (at most this many times the square
-    root of a node's visits are tried, in the heuristic's order; 0 tries every move).
+    root of a node's visits are tried, in the heuristic's order; 0 tries every move),
+    ``tree`` (the choices searched in the tree before the rollout takes over; 1 searches only
+    the bot's own move; -1 has no limit).
     """
 
     blind = False
@@ -96,7 +102,7 @@ class ISMCTSBot:
                  exploration: float | None = None, rollout: str | None = None,
                  epsilon: float | None = None, depth: int | None = None,
                  bias: float | None = None, widening: float | None = None,
-                 rollout_limit: int = 2_000):
+                 tree: int | None = None, rollout_limit: int = 2_000):
         self.name = "ismcts"
         self.seed = seed
         self.rng = random.Random(seed)
@@ -106,7 +112,7 @@ class ISMCTSBot:
         self.rollout_limit = rollout_limit
         self._given = {
             "exploration": exploration, "rollout": rollout, "epsilon": epsilon, "depth": depth,
-            "bias": bias, "widening": widening,
+            "bias": bias, "widening": widening, "tree": tree,
         }
         if rollout is not None and rollout not in ("heuristic", "random"):
             raise ValueError(f"bot 'ismcts': rollout={rollout} must be heuristic or random")
@@ -197,10 +203,12 @@ class ISMCTSBot:
         exploration = profile.exploration
         bias = profile.bias
         widening = profile.widening
+        tree = profile.tree
         observers = len(roots)
         nodes = list(roots)
         paths = [[r] for r in roots]
         log, sqrt = math.log, math.sqrt
+        chosen = 0
         # Selection and expansion, each seat choosing in its own tree.
         while not world.is_over():
             movers = world.to_move()
@@ -208,7 +216,10 @@ class ISMCTSBot:
             legal = world.legal_actions(mover)
             if len(legal) == 1:  # no choice: every tree follows the only move
                 action = legal[0]
+            elif chosen == tree:  # as deep as the tree goes: the rollout plays on
+                break
             else:
+                chosen += 1
                 node = nodes[mover if observers > 1 else 0]
                 children = node.children
                 if (bias or widening) and node.hint is None:

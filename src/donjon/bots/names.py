@@ -36,17 +36,19 @@ BUILTIN = {
 }
 
 LEVELS = ("easy", "normal", "hard")
-#: what each level plays, unless a game says otherwise in ``GAME_LEVELS``. Measured before
-#: choosing (2026-11-30, 2 players): ISMCTS with 200 ms a move won 2 of 8 games against the
-#: heuristic at Castle Rooms and at Caylus, and lost to it at Die Glücksritter (3 players); with
-#: a second a move it only drew level at Castle Rooms (3 of 6). So "hard" is the heuristic
-#: itself, and the easier levels are the heuristic playing a random legal action instead of its
-#: own choice one move in five, or one in two. A 4-player arena of easy, normal, hard and random
-#: (60 games) ranked them in that order at Caylus and Die Glücksritter, with intervals apart.
+#: what each level plays, unless a game says otherwise in ``GAME_LEVELS``. "hard" is the search
+#: bot with a fifth of a second of one core a move: searching only its own move (the profiles'
+#: ``tree=1``), each judged by heuristic playouts, it beats the heuristic in every game (measured
+#: 2026-11-30, 30–60 games against heuristics at 0.1 s a move, share of opponents beaten: Castle
+#: Rooms 0.66–0.70, Caylus 0.85, Citadels 0.84, Die Glücksritter 0.84, where 0.5 is the
+#: heuristic's level; the arenas of docs/research.md rate it above the heuristic in all four).
+#: The easier levels are the heuristic playing a random legal action instead of its own choice
+#: one move in five, or one in two. A 4-player arena of easy, normal, heuristic and random (60
+#: games) ranked them in that order at Caylus and Die Glücksritter, with intervals apart.
 DEFAULT_LEVELS: Mapping[str, str] = {
     "easy": "heuristic:blunder=0.5",
     "normal": "heuristic:blunder=0.2",
-    "hard": "heuristic",
+    "hard": "ismcts:ms=200",
 }
 #: per game, the levels that differ from ``DEFAULT_LEVELS``: Castle Rooms forgives a blunder in
 #: five (its 4-player arena rated it level with the heuristic), not one in three (90 points

@@ -26,6 +26,10 @@ class SearchProfile(NamedTuple):
     bias: float = 0.0
     #: progressive widening: at most ``widening`` × √visits moves tried at a node; 0: all
     widening: float = 0.0
+    #: the choices searched in the tree before the rollout plays on; 1: only the bot's own move
+    #: (each of its moves judged by the rollouts that follow it: a one-step improvement of the
+    #: rollout policy); -1: no limit
+    tree: int = -1
     #: how far apart two evaluations are for about three to one odds (``donjon.bots.evaluation``)
     scale: float = 1.0
     #: the move kinds whose choice the other seats do not see, each with what they see of it
@@ -39,13 +43,13 @@ def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
 
 PROFILES: Mapping[str, SearchProfile] = {
     "castle-rooms": SearchProfile(
-        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.7, scale=1.5,
+        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=1.5, tree=1,
     ),
     "caylus": SearchProfile(
-        rollout="heuristic", epsilon=0.1, depth=40, exploration=0.7, scale=6.0,
+        rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=6.0, tree=1,
     ),
     "citadels": SearchProfile(
-        rollout="random", depth=-1, exploration=0.7, scale=4.0,
+        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=4.0, tree=1,
         # the draft is face down (§3), and so are a card kept from a draw, a card put under
         # the Museum or discarded to the Laboratory, the cards given or taken in secret, and
         # which warrant is signed and which threat is real
@@ -58,7 +62,7 @@ PROFILES: Mapping[str, SearchProfile] = {
         }),
     ),
     "gluecksritter": SearchProfile(
-        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.7, scale=14.0,
+        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=14.0, tree=1,
         # the two action cards and the red Documents are chosen face down (§3.2, §3.3)
         secret=_seen_as({"choose": "choose", "commit": "commit"}),
     ),
