@@ -99,6 +99,8 @@ def test_bench_reports_rates(tmp_path):
     figures = json.loads(out.read_text())["results"][0]
     assert figures["game"] == "castle-rooms" and figures["games_per_s"] > 0
     assert figures["determinize_early_us"] > 0 and figures["determinize_late_us"] > 0
+    assert figures["search_early"] > 0 and figures["random_search_early"] > 0
+    assert "Search iterations" in result.output
 
 
 def test_arena_rates_the_heuristic_above_random():

@@ -289,7 +289,7 @@ def bench(
         "--json", help="also write the figures to this JSON file, for tracking")] = None,
 ) -> None:
     """Random-play speed on one core: games/s, decisions/s, clone and determinization cost early
-    and late in a game (medians over repeats)."""
+    and late in a game, and search iterations/s (medians over repeats)."""
     from donjon.arena.bench import DEFAULT_PLAYERS, machine
     from donjon.arena.bench import bench as run_bench
 
@@ -299,6 +299,11 @@ def bench(
     for column in ("players", "games/s", "decisions/s", "decisions/game",
                    "clone µs early/late", "determinize µs early/late"):
         table.add_column(column, justify="right")
+    search = Table(title=f"Search iterations per CPU-second, {seconds / 4:g} s a move, median "
+                         f"of {repeats}")
+    search.add_column("game", no_wrap=True, min_width=len(max(names, key=len)))
+    for column in ("players", "hard level early/late", "random playouts early/late"):
+        search.add_column(column, justify="right")
     results = []
     for name in names:
         game = donjon.load(name)
@@ -311,7 +316,13 @@ def bench(
                       f"{r.decisions_per_game:.0f}",
                       f"{r.clone_early_us:.1f} / {r.clone_late_us:.1f}",
                       f"{r.determinize_early_us:.1f} / {r.determinize_late_us:.1f}")
+        search.add_row(name, str(count), f"{r.search_early:,.0f} / {r.search_late:,.0f}",
+                       f"{r.random_search_early:,.0f} / {r.random_search_late:,.0f}")
     console.print(table)
+    console.print(search)
+    console.print("[dim]hard level: the search of the game's profile (heuristic playouts); "
+                  "random playouts: a full tree, whole random games; early: a game's first "
+                  "decision, late: 80 % through it[/]")
     console.print(f"[dim]{machine()}[/]")
     if as_json is not None:
         as_json.write_text(json.dumps({"machine": machine(), "build": "pure",

@@ -47,6 +47,12 @@ class BenchResult:
     determinize_early_us: float
     determinize_late_us: float
     repeats: int
+    #: search iterations per CPU-second at a game's first decision and 80 % through it: the
+    #: hard level's search (the game's profile), and whole random playouts in a full tree
+    search_early: float = 0.0
+    search_late: float = 0.0
+    random_search_early: float = 0.0
+    random_search_late: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -133,8 +139,41 @@ def _copy_costs(name: str, players: int, seed: int, calls: int = 6000) -> tuple[
     )
 
 
+#: the search bots measured: the hard level's profile, and whole random playouts in a full tree
+SEARCHES = ("ismcts", "ismcts:rollout=random,depth=-1,tree=-1")
+
+
+def _search_rates(name: str, players: int, seed: int, seconds: float) -> list[float]:
+    """Iterations per CPU-second of each of ``SEARCHES`` at a first decision, then late."""
+    from donjon.bots.names import make_bot
+
+    game = donjon.load(name)
+    _, early, late = _sample_states(name, players, seed, count=1)
+    rng = random.Random(seed)
+    moments = []
+    for state in (early[0], late[0] if late else early[0]):
+        while not state.is_over() and len(state.legal_actions(state.to_move()[0])) == 1:
+            _play(state, rng, 1)  # a forced move is not searched
+        moments.append(state)
+    rates = []
+    for search in SEARCHES:
+        budget = f"{search}{',' if ':' in search else ':'}ms={seconds * 1000:g}"
+        for state in moments:
+            if state.is_over():  # a game that ended with forced moves: nothing to search
+                rates.append(0.0)
+                continue
+            bot = make_bot(game, budget, seed=seed)
+            seat = state.to_move()[0]
+            start = time.thread_time()
+            bot.choose(state, seat)
+            spent = time.thread_time() - start
+            rates.append(bot.last_iterations / spent if spent else 0.0)  # type: ignore[attr-defined]  # ISMCTSBot
+    return rates
+
+
 def bench(name: str, players: int, repeats: int = 5, seconds: float = 2.0,
           seed: int = 1) -> BenchResult:
+    """Random play for ``seconds`` per repeat; each search is given a quarter of that a move."""
     runs = [_random_games(name, players, seconds, seed + r) for r in range(repeats)]
     games_rate = statistics.median(g / t for g, d, t in runs)
     decision_rate = statistics.median(d / t for g, d, t in runs)
@@ -142,8 +181,10 @@ def bench(name: str, players: int, repeats: int = 5, seconds: float = 2.0,
     costs = [_copy_costs(name, players, seed + r) for r in range(repeats)]
     clone, clone_early, clone_late, early, late = (
         statistics.median(c[i] for c in costs) for i in range(5))
+    searches = [_search_rates(name, players, seed + r, seconds / 4) for r in range(repeats)]
+    search = [statistics.median(s[i] for s in searches) for i in range(4)]
     return BenchResult(name, players, games_rate, decision_rate, per_game, clone, clone_early,
-                       clone_late, early, late, repeats)
+                       clone_late, early, late, repeats, *search)
 
 
 def machine() -> str:
