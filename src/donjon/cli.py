@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -111,10 +112,18 @@ def _progress(hidden: bool) -> Any:
 
 def _plot_target(plot: Path | None) -> None:
     """Refuse ``--plot`` before any game is played when matplotlib is missing."""
-    from importlib.util import find_spec
-
     if plot is not None and find_spec("matplotlib") is None:
         raise typer.BadParameter("--plot needs matplotlib: pip install 'donjon[research]'")
+
+
+RAY_HELP = ("play the games on a Ray cluster: 'local' starts one here for the run (with "
+            "--workers CPUs), else a cluster's address ('auto', 'ray://host:10001')")
+
+
+def _ray(address: str | None) -> str | None:
+    if address is not None and find_spec("ray") is None:
+        raise typer.BadParameter("--ray needs Ray: pip install 'donjon[research]'")
+    return address
 
 
 @app.command()
@@ -125,6 +134,7 @@ def simulate(
     bots: Annotated[str, typer.Option(help=BOTS_HELP + "; cycled and rotated over seats")] = "random",
     seed: Annotated[int, typer.Option()] = 0,
     workers: Annotated[int, typer.Option(help="worker processes")] = 1,
+    ray: Annotated[str | None, typer.Option(help=RAY_HELP)] = None,
     rotate: Annotated[bool, typer.Option(help="rotate bots over seats from game to game")] = True,
     records_dir: Annotated[Path | None, typer.Option("--records", help="write every record here")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
@@ -143,7 +153,8 @@ def simulate(
         records_dir.mkdir(parents=True, exist_ok=True)
     try:
         outcomes = run(game.name, games, players, names, seed=seed, options=_options(option),
-                       workers=workers, rotate=rotate, keep_records=records_dir is not None)
+                       workers=workers, rotate=rotate, keep_records=records_dir is not None,
+                       ray=_ray(ray))
         with _progress(as_json) as progress:
             task = progress.add_task(f"{game.title}", total=games)
             for outcome in outcomes:
@@ -205,6 +216,7 @@ def arena(
     players: Annotated[int, typer.Option("--players", "-p")] = 4,
     seed: Annotated[int, typer.Option()] = 0,
     workers: Annotated[int, typer.Option(help="worker processes")] = 1,
+    ray: Annotated[str | None, typer.Option(help=RAY_HELP)] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the results as JSON")] = False,
     plot: Annotated[Path | None, typer.Option(
@@ -224,7 +236,7 @@ def arena(
     try:
         # Cycling the entrant list over seats with per-game rotation gives every bot every seat.
         outcomes = run(game.name, games, players, entrants, seed=seed, options=_options(option),
-                       workers=workers)
+                       workers=workers, ray=_ray(ray))
         with _progress(as_json) as progress:
             task = progress.add_task(f"{game.title} arena", total=games)
             for outcome in outcomes:

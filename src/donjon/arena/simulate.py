@@ -68,15 +68,22 @@ def _work(args: tuple) -> GameOutcome:
 def run(
     name: str, games: int, players: int, bots: list[str], seed: int = 0,
     options: dict[str, Any] | None = None, workers: int = 1, rotate: bool = True,
-    keep_records: bool = False,
+    keep_records: bool = False, ray: str | None = None,
 ) -> Iterator[GameOutcome]:
-    """Yield each game's outcome as it finishes (in order)."""
+    """Yield each game's outcome as it finishes (in order): in this process, over ``workers``
+    processes, or on the Ray cluster at ``ray`` (``"local"``: one started for the run; see
+    ``donjon.arena.distributed``)."""
     options = options or {}
     donjon.load(name).new_game(players, seed=0, **options)  # fail fast on bad options
     jobs = [
         (name, players, seat_bots(bots, players, i, rotate), seed + i, options, keep_records)
         for i in range(games)
     ]
+    if ray is not None:
+        from donjon.arena.distributed import on_ray
+
+        yield from on_ray(_work, jobs, ray, workers)
+        return
     if workers <= 1:
         for job in jobs:
             yield _work(job)
