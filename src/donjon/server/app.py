@@ -37,7 +37,7 @@ from itsdangerous import URLSafeTimedSerializer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import donjon
-from donjon.server import accounts, api, api_push, api_tables, live, pages, profiles
+from donjon.server import accounts, api, api_push, api_tables, health, live, pages, profiles
 from donjon.server.db import Store, default_database_url, make_engine, run_migrations
 from donjon.server.errors import Refused
 from donjon.server.i18n import t
@@ -115,7 +115,7 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         trusted_proxies if trusted_proxies is not None
         else os.environ.get("DONJON_TRUSTED_PROXIES"))
     app.mount("/static", StaticFiles(directory=str(pages.WEB / "static")), name="static")
-    for module in (pages, accounts, profiles, api, api_tables, api_push, live):
+    for module in (pages, accounts, profiles, api, api_tables, api_push, live, health):
         app.include_router(module.router)
 
     @app.middleware("http")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, event, insert, select, update
+from sqlalchemy import ColumnElement, Connection, event, insert, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import PoolProxiedConnection
@@ -162,6 +162,11 @@ class Store(UserStore):
     def _stamp(self) -> Any:
         # the form SQLAlchemy itself writes into SQLite, so that reads through it parse it
         return now().replace(tzinfo=None).isoformat(" ") if self.sqlite else now()
+
+    def ping(self) -> None:
+        """A round trip to the database (``/readyz``)."""
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1")).all()
 
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
