@@ -6,7 +6,10 @@ refresh (``relay``). The two-process tests are in ``test_processes``."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -124,3 +127,21 @@ def test_a_table_made_on_one_application_refreshes_the_others_lobby(db_url):
         assert own.is_set()
         assert refreshed.wait(10)
         assert tid in [t["id"] for t in Person(b).get("/api/tables").json()["open"]]
+
+
+def test_without_redis_the_redis_package_is_never_imported(tmp_path):
+    """One process alone is as before: the relay and its client are not even loaded."""
+    script = (
+        "import sys\n"
+        "from fastapi.testclient import TestClient\n"
+        "from donjon.server.app import create_app\n"
+        f"app = create_app('sqlite:///{tmp_path / 'alone.sqlite3'}', secret_key='k')\n"
+        "with TestClient(app) as client:\n"
+        "    assert client.get('/readyz').json()['checks'].keys() == {'draining', 'database'}\n"
+        "assert 'redis' not in sys.modules and 'donjon.server.relay' not in sys.modules\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")}
+    env.pop("DONJON_REDIS_URL", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -1,7 +1,7 @@
 """Several server processes on one PostgreSQL database and one Redis (``relay``, ``catchup``).
 
 Two real ``donjon`` processes, each on its own loopback port: a player on each plays a game to
-its end and sees the other's moves live; conflicting moves of one seat sent to both at once land
+its end and sees the other's moves and chat live; conflicting moves of one seat sent to both at once land
 once; a table made on one is in the other's lobby. Skipped unless ``DONJON_TEST_DATABASE_URL``
 and ``DONJON_TEST_REDIS_URL`` are set (``make test`` sets both)."""
 
@@ -125,15 +125,30 @@ class Player:
 
 
 def state_at(ws: ClientConnection, version: int) -> dict[str, Any]:
-    """The first state message at ``version`` or later on ``ws``."""
+    """The first state message of the started table at ``version`` or later on ``ws`` (a socket
+    opened on one process just after the start on the other may first be sent the table as it
+    was, then the start once its process has caught up)."""
     deadline = time.monotonic() + LIVE_SECONDS
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
             raise AssertionError(f"no state at version {version} within {LIVE_SECONDS} s")
         message = json.loads(ws.recv(timeout=left))
-        if message.get("type") == "state" and message["version"] >= version:
+        if (message.get("type") == "state" and message["version"] >= version
+                and message["status"] != "open"):
             return message
+
+
+def message_of(ws: ClientConnection, kind: str) -> dict[str, Any]:
+    """The next message of type ``kind`` on ``ws``."""
+    deadline = time.monotonic() + LIVE_SECONDS
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"no {kind} message within {LIVE_SECONDS} s")
+        message = json.loads(ws.recv(timeout=left))
+        if message.get("type") == kind:
+            return dict(message)
 
 
 def table_between(a: Player, b: Player) -> str:
@@ -157,10 +172,15 @@ def test_two_players_on_two_processes_play_to_the_end_each_seeing_the_others_mov
     players = {0: alice, 1: bob}
     with alice.socket(table_id) as alice_ws, bob.socket(table_id) as bob_ws:
         sockets = {0: alice_ws, 1: bob_ws}
+        first = {seat: state_at(ws, 0) for seat, ws in sockets.items()}
+        # chat at the table, said on a, is read on b
+        alice_ws.send(json.dumps({"type": "chat", "text": "good luck from a"}))
+        assert message_of(bob_ws, "chat")["message"]["text"] == "good luck from a"
         version = 0
         moves_by = {0: 0, 1: 0}
         while True:
-            states = {seat: state_at(ws, version) for seat, ws in sockets.items()}
+            states = first if version == 0 else {
+                seat: state_at(ws, version) for seat, ws in sockets.items()}
             # each socket, on its own process, is at the same version, with its own seat's view
             assert {s["version"] for s in states.values()} == {version}
             assert [states[seat]["seat"] for seat in (0, 1)] == [0, 1]
@@ -251,3 +271,24 @@ def test_a_table_made_on_one_process_is_in_the_others_lobby(processes):
     listed = [t["id"] for tables in lobby.values() if isinstance(tables, list) for t in tables]
     assert table_id in listed
     alice.close()
+
+
+def test_a_resignation_on_one_process_reaches_the_sockets_of_the_other(processes):
+    """A seat a bot takes over leaves the version as it is: the other process still catches
+    up, and its sockets read who plays the seat now."""
+    a_process, b_process = processes
+    alice, bob = Player(a_process), Player(b_process)
+    table_id = table_between(alice, bob)
+    assert alice.post(a_process, f"/api/tables/{table_id}/start", {}).status_code == 200
+    with bob.socket(table_id) as bob_ws:
+        state_at(bob_ws, 0)
+        resigned = alice.post(a_process, f"/api/tables/{table_id}/resign", {})
+        assert resigned.status_code == 200, resigned.text
+        deadline = time.monotonic() + LIVE_SECONDS
+        while True:
+            seats = message_of(bob_ws, "table")["table"]["seats"]
+            if seats[0]["replaced"] == "resigned" or time.monotonic() > deadline:
+                break
+        assert seats[0]["replaced"] == "resigned" and seats[0]["kind"] == "human"
+    alice.close()
+    bob.close()

@@ -47,6 +47,9 @@ class Announcer(Protocol):
     def lobby_changed(self) -> None:
         ...
 
+    def chat_sent(self, table_id: str, message_id: int) -> None:
+        ...
+
 
 @dataclass(frozen=True)
 class CaughtUp:
@@ -89,11 +92,18 @@ class TableCatchUp:
         def _seat_infos(self, row: TableRow) -> list[SeatInfo]:
             ...
 
+        async def _relay_chat(self, table: LiveTable, message_id: int) -> None:
+            ...
+
     # -- what this process says ------------------------------------------------------------------
 
     def _announce(self, table: LiveTable) -> None:
         if self.announcer is not None:
             self.announcer.table_changed(table.id, table.version)
+
+    def _announce_chat(self, table: LiveTable, message_id: int) -> None:
+        if self.announcer is not None:
+            self.announcer.chat_sent(table.id, message_id)
 
     # -- what the others say (``relay.Listener``) ------------------------------------------------
 
@@ -103,9 +113,13 @@ class TableCatchUp:
         # never changes again
         if table is None or table.status in ENDED:
             return
-        if version <= table.version and table.status == "running":
-            return  # a move this copy has already caught up with
+        # not skipped when ``version`` is not newer: seats and endings leave the version as is
         self._spawn(self.catch_up(table))
+
+    def chat_sent_elsewhere(self, table_id: str, message_id: int) -> None:
+        table = self.tables.get(table_id) or self.finished.get(table_id)
+        if table is not None and table.connections:
+            self._spawn(self._relay_chat(table, message_id))
 
     def lobby_changed_elsewhere(self) -> None:
         self._tell_lobby()

@@ -1,9 +1,10 @@
 """Several server processes on one database: each tells the others, through Redis, that it
 changed a table or the lobby (``donjon serve --redis URL``).
 
-A message says only which table changed and its new version (``donjon:table:<id>``), or that the
-lobby changed (``donjon:lobby``), and which process sent it: never anything of a game's state, so
-nothing hidden crosses Redis. A process that has the table loaded catches up from the database's
+A message says only which table changed and its new version (``donjon:table:<id>``), or the
+number of a chat message sent there, or that the lobby changed (``donjon:lobby``), and which
+process sent it: never anything of a game's state or a chat's text, so nothing hidden crosses
+Redis (each process reads the rest from the database). A process that has the table loaded catches up from the database's
 move log and tells its own connections, each its own seat's view (``catchup``). Publishing never
 waits on Redis: messages queue and go out in order. Redis is a wake-up call, not the truth: a
 message lost while Redis is away is made up for by catching every loaded table up once the
@@ -39,6 +40,9 @@ class Listener(Protocol):
         ...
 
     def lobby_changed_elsewhere(self) -> None:
+        ...
+
+    def chat_sent_elsewhere(self, table_id: str, message_id: int) -> None:
         ...
 
     def catch_up_all(self) -> None:
@@ -83,6 +87,10 @@ class Relay:
 
     def lobby_changed(self) -> None:
         self.outgoing.put_nowait((LOBBY_CHANNEL, json.dumps({"origin": self.origin})))
+
+    def chat_sent(self, table_id: str, message_id: int) -> None:
+        message = {"origin": self.origin, "table": table_id, "chat": message_id}
+        self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
 
     async def _publish(self) -> None:
         while True:
@@ -136,6 +144,11 @@ class Relay:
                 return
             if message["channel"] == LOBBY_CHANNEL:
                 self.listener.lobby_changed_elsewhere()
+            elif "chat" in body:
+                table_id, message_id = body["table"], body["chat"]
+                if not isinstance(table_id, str) or type(message_id) is not int:
+                    raise TypeError("table or chat message")
+                self.listener.chat_sent_elsewhere(table_id, message_id)
             else:
                 table_id, version = body["table"], body["version"]
                 if not isinstance(table_id, str) or type(version) is not int:
