@@ -271,6 +271,9 @@ def test_a_table_made_on_one_process_is_in_the_others_lobby(processes):
     listed = [t["id"] for tables in lobby.values() if isinstance(tables, list) for t in tables]
     assert table_id in listed
     alice.close()
+    for process in processes:  # each says, for the load balancer, that it hears the others
+        ready = httpx.get(f"{process.url}/readyz", timeout=10)
+        assert ready.status_code == 200 and ready.json()["checks"]["redis"] == "ok"
 
 
 def test_a_resignation_on_one_process_reaches_the_sockets_of_the_other(processes):
