@@ -138,14 +138,24 @@ class TableCatchUp:
 
     async def _catch_up_locked(self, table: LiveTable) -> CaughtUp | None:
         """Bring ``table`` (its lock held) to what the database holds. None: nothing changed."""
-        row = await self.db(self.store.table, table.id)
+        # only the entries this copy lacks: catching up costs what is new, not the whole log
+        row = await self.db(self.store.table, table.id, True, table.version)
         if row is None or row.version < table.version:
             return None
         seats = self._seat_infos(row)
         settings = {**tablesettings.DEFAULTS, **(row.settings or {})}
         changed = (row.status != table.status or settings != table.settings
                    or [s.to_json() for s in seats] != [s.to_json() for s in table.seats])
-        log_from = self._apply_log(table, row)
+        try:
+            log_from = self._apply_log(table, row)
+        except ValueError:
+            log.exception("table %s: the entries after %s do not apply to this copy; replaying "
+                          "the whole log", table.id, table.version)
+            row = await self.db(self.store.table, table.id)
+            if row is None:  # pragma: no cover - a table is never deleted
+                return None
+            table.state, log_from = rebuild(row), 0
+            table.version, table.log_seats = row.version, [entry.seat for entry in row.moves]
         if not changed and log_from is None:
             return None
         if changed:
@@ -161,36 +171,37 @@ class TableCatchUp:
         return CaughtUp(changed, log_from)
 
     def _apply_log(self, table: LiveTable, row: TableRow) -> int | None:
-        """The log entries after the copy's version applied to a clone of its state, which then
-        replaces it. Returns where the log is to be sent from, None when there was nothing."""
+        """The log entries after the copy's version (``row.moves``, read from there) applied to
+        a clone of its state, which then replaces it. Returns where the log is to be sent from,
+        None when there was nothing. Raises ValueError when an entry does not apply."""
         if row.status not in ("running", "finished") or row.seed is None or not plays_rules(row):
             return None
-        entries = row.moves[table.version:]
+        entries = row.moves
+        if len(entries) != row.version - table.version:
+            raise ValueError(f"{len(entries)} entries after {table.version}, "
+                             f"version {row.version}")
         if table.state is not None and not entries:
             return None
         state = table.state
         if state is None:  # it started elsewhere
+            if table.version != 0:
+                raise ValueError(f"no state at version {table.version}")
             state = donjon.load(row.game).new_game(row.players, seed=row.seed,
                                                    version=row.game_version, **row.options)
             log_from = 0
         else:
             state = state.clone()
             log_from = len(state.events)
-        try:
-            for entry in entries:
-                if entry.undo:
-                    state.undo(entry.seat)
-                    log_from = 0  # an undo rewrites the end of the log
-                else:
-                    state.apply(entry.seat, entry.action)
-        except ValueError:
-            log.exception("table %s: the entries after %s do not apply to this copy; replaying "
-                          "the whole log", table.id, table.version)
-            state, log_from = rebuild(row), 0
+        for entry in entries:
+            if entry.undo:
+                state.undo(entry.seat)
+                log_from = 0  # an undo rewrites the end of the log
+            else:
+                state.apply(entry.seat, entry.action)
         table.state = state
         table.active_at = time.time()
         table.version = row.version
-        table.log_seats = [entry.seat for entry in row.moves]
+        table.log_seats = [*table.log_seats, *(entry.seat for entry in entries)]
         return log_from
 
     def _tell_caught_up(self, table: LiveTable, caught: CaughtUp) -> None:
