@@ -20,11 +20,12 @@ env: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/donjon serve
 
-# Browser tests drive Debian's Chromium and the server tests also run on PostgreSQL: the
-# scripts install and start them when missing.
+# Browser tests drive Debian's Chromium, the server tests also run on PostgreSQL, and the
+# multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing.
 test: $(STAMP)
 	sh scripts/ensure-chromium.sh
-	url="$$(sh scripts/postgres-for-tests.sh)" && DONJON_TEST_DATABASE_URL="$$url" $(PY) -m pytest -n 2
+	url="$$(sh scripts/postgres-for-tests.sh)" && redis="$$(sh scripts/redis-for-tests.sh)" && \
+		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2
 
 # A terminal game of Castle Rooms against two bots.
 play: $(STAMP)

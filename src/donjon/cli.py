@@ -374,11 +374,14 @@ def serve(
     host: Annotated[str, typer.Option()] = "127.0.0.1",
     port: Annotated[int, typer.Option()] = 8000,
     database: Annotated[str | None, typer.Option(help="database URL (default: SQLite in ./var)")] = None,
+    redis: Annotated[str | None, typer.Option(
+        help="Redis URL: several processes on one PostgreSQL database (default: "
+             "DONJON_REDIS_URL, else this process is the only one)")] = None,
 ) -> None:
     """Start the web table."""
     from donjon.server.main import serve as run_server
 
-    run_server(host=host, port=port, database_url=database)
+    run_server(host=host, port=port, database_url=database, redis_url=redis)
 
 
 if __name__ == "__main__":

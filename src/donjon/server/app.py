@@ -60,13 +60,16 @@ CONTENT_SECURITY_POLICY = (
 def create_app(database_url: str | None = None, *, bot_delay: float | None = None,
                secret_key: str | None = None, bot_threads: int = 4,
                secure_cookies: bool | None = None, mailer: Mailer | None = None,
-               trusted_proxies: str | None = None) -> FastAPI:
+               trusted_proxies: str | None = None, redis_url: str | None = None) -> FastAPI:
     """The web application. ``database_url`` defaults to ``DONJON_DATABASE_URL`` or a SQLite
     file under ./var; ``bot_delay`` (seconds before a bot moves) to ``DONJON_BOT_DELAY`` or 0.5;
     ``mailer`` (e-mail) to ``mail.Mailer.from_env()``; ``trusted_proxies`` (whose
     ``X-Forwarded-For`` names the client, for the login throttle) to
-    ``DONJON_TRUSTED_PROXIES`` (addresses or networks, comma-separated), none by default."""
+    ``DONJON_TRUSTED_PROXIES`` (addresses or networks, comma-separated), none by default;
+    ``redis_url`` (several processes on one database: ``relay``) to ``DONJON_REDIS_URL``, none by
+    default (this process is the only one)."""
     url = database_url or default_database_url()
+    redis_url = redis_url or os.environ.get("DONJON_REDIS_URL") or None
     if bot_delay is None:
         bot_delay = float(os.environ.get("DONJON_BOT_DELAY", "0.5"))
     if secure_cookies is None:
@@ -93,12 +96,22 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         manager = TableManager(store, bot_delay=bot_delay, bot_threads=bot_threads,
                                notifier=Notifier(app.state.mailer, app.state.push))
         app.state.manager = manager
+        relay = None
+        if redis_url:
+            from donjon.server.relay import Relay  # the one path that needs the redis package
+
+            relay = Relay(redis_url, manager)
+            await relay.start()  # subscribed before anyone is served: no news missed
+            manager.announcer = relay
+        app.state.relay = relay
         await manager.load()
         gc.collect()
         gc.freeze()  # what startup loaded is never scanned again: shorter collector pauses
         try:
             yield
         finally:
+            if relay is not None:
+                await relay.close()
             await manager.close()
             engine.dispose()
 
@@ -110,6 +123,7 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
     app.state.hasher = PasswordHasher()
     app.state.login_throttle = accounts.LoginThrottle()
     app.state.mailer = mailer or Mailer.from_env()
+    app.state.relay = None  # set at start-up with a Redis URL (``relay.Relay``)
     app.state.push = None  # set at start-up (``webpush.WebPush``), None if its settings are wrong
     app.state.trusted_proxies = accounts.trusted_proxies(
         trusted_proxies if trusted_proxies is not None

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+#: how far back a chat message another process stored is looked for (it is the latest or nearly)
+CHAT_LOOKBACK = 50
+
 #: control characters (a newline included): a message is one line of text
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+")
 
@@ -50,6 +53,9 @@ class TableChat:
         def _table_changed(self, table: LiveTable) -> None:
             ...
 
+        def _announce_chat(self, table: LiveTable, message_id: int) -> None:
+            ...
+
     async def check_rate(self, user_id: int, name: str, per_10s: int) -> None:
         """One more event of ``name`` by ``user_id``: refused (429) beyond ``per_10s`` in the
         current 10 seconds (a counter in the database)."""
@@ -72,11 +78,22 @@ class TableChat:
         message = await self.db(self.life.add_message, table.id, user_id, seat, table.version,
                                 body)
         message["name"] = name
+        self._push_chat(table, message)
+        self._announce_chat(table, message["id"])
+        return message
+
+    def _push_chat(self, table: LiveTable, message: dict[str, Any]) -> None:
         text_out = json.dumps({"type": "chat", "message": message}, ensure_ascii=False)
         for conn in list(table.connections):
-            if user_id not in conn.muted:
+            if message["user_id"] not in conn.muted:
                 conn.push(text_out)
-        return message
+
+    async def _relay_chat(self, table: LiveTable, message_id: int) -> None:
+        """A chat message another process stored, told to this process's connections."""
+        for message in await self.db(self.life.messages, table.id, CHAT_LOOKBACK):
+            if message["id"] == message_id:
+                self._push_chat(table, message)
+                return
 
     async def chat_history(self, table: LiveTable, muted: set[int]) -> list[dict[str, Any]]:
         messages = await self.db(self.life.messages, table.id)

@@ -152,6 +152,9 @@ class Fanout:
         def _lobby_changed(self) -> None:
             ...
 
+        def _announce(self, table: LiveTable) -> None:
+            ...
+
     def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0,
                       lang: str = "en") -> dict[str, Any]:
         return state_message(table, seat, log_from, lang)
@@ -170,7 +173,12 @@ class Fanout:
             conn.push(message)
 
     def _table_changed(self, table: LiveTable) -> None:
+        """This process changed ``table`` (not its log): everyone is told, here and elsewhere."""
         self._lobby_changed()
+        self._tell_table(table)
+        self._announce(table)
+
+    def _tell_table(self, table: LiveTable) -> None:
         if not table.connections:
             return
         text = json.dumps({"type": "table", "table": table.info()})

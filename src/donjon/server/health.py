@@ -43,6 +43,10 @@ async def readyz(request: Request) -> JSONResponse:
     except Exception as error:  # noqa: BLE001 - any failure means "not ready", and says which
         log.warning("readiness: the database failed: %s", type(error).__name__)
         checks["database"] = f"failed ({type(error).__name__})"
-    ready = checks["database"] == "ok" and not manager.closing
+    relay = request.app.state.relay
+    if relay is not None:  # several processes: one that hears none of the others' news is stale
+        checks["redis"] = "ok" if relay.subscribed else "not subscribed"
+    ready = (checks["database"] == "ok" and not manager.closing
+             and checks.get("redis", "ok") == "ok")
     body = Health(status="ready" if ready else "not ready", checks=checks)
     return JSONResponse(body.model_dump(), status_code=200 if ready else 503)

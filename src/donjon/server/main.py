@@ -13,13 +13,14 @@ from donjon.server.db import default_database_url
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
-          bot_delay: float | None = None) -> None:
+          bot_delay: float | None = None, redis_url: str | None = None) -> None:
     """Serve the lobby on http://host:port/ until interrupted.
 
     The database is ``database_url``, else ``DONJON_DATABASE_URL``, else ./var/donjon.sqlite3.
+    With ``redis_url`` (else ``DONJON_REDIS_URL``), several such processes share the database.
     """
     url = database_url or default_database_url()
-    app = create_app(url, bot_delay=bot_delay)
+    app = create_app(url, bot_delay=bot_delay, redis_url=redis_url)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     safe = url.split("@")[-1] if "@" in url else url
     print(f"donjon is serving on http://{shown}:{port}/  (database: {safe}; Ctrl-C stops)",
@@ -44,8 +45,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--bot-delay", type=float, default=None)
+    parser.add_argument("--redis", default=None, help="Redis URL: several processes, one database")
     args = parser.parse_args(argv)
-    serve(args.host, args.port, args.database_url, args.bot_delay)
+    serve(args.host, args.port, args.database_url, args.bot_delay, args.redis)
 
 
 if __name__ == "__main__":

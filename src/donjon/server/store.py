@@ -355,7 +355,8 @@ class Store(UserStore):
             ))
         return out
 
-    def _fill(self, conn: Connection, rows: list[TableRow], with_moves: bool) -> None:
+    def _fill(self, conn: Connection, rows: list[TableRow], with_moves: bool,
+              moves_after: int = 0) -> None:
         by_id = {r.id: r for r in rows}
         if not by_id:
             return
@@ -378,7 +379,7 @@ class Store(UserStore):
                 query = (
                     select(moves.c.table_id, moves.c.seat, moves.c.action, moves.c.entry,
                            moves.c.kind, moves.c.args)
-                    .where(moves.c.table_id.in_(part))
+                    .where(moves.c.table_id.in_(part), moves.c.seq > moves_after)
                     .order_by(moves.c.table_id, moves.c.seq)
                 )
                 for m in conn.execute(query):
@@ -398,10 +399,13 @@ class Store(UserStore):
             self._fill(conn, rows, with_moves=True)
             return rows
 
-    def table(self, table_id: str, with_moves: bool = True) -> TableRow | None:
+    def table(self, table_id: str, with_moves: bool = True,
+              moves_after: int = 0) -> TableRow | None:
+        """A table with its seats and its log, or only the log's entries after ``moves_after``
+        (what a copy at that version lacks, ``catchup``)."""
         with self._read() as conn:
             rows = self._rows(conn, game_tables.c.id == table_id)
-            self._fill(conn, rows, with_moves=with_moves)
+            self._fill(conn, rows, with_moves=with_moves, moves_after=moves_after)
             return rows[0] if rows else None
 
     def finished_tables(self, limit: int = 20) -> list[TableRow]:

@@ -35,6 +35,7 @@ from donjon.engine import Action, IllegalAction, State
 from donjon.server import tablesettings
 from donjon.server.bots import BOT_GIVE_UP, BotSeats, worker_start
 from donjon.server.catalogue import available_bots, offered_levels, playable_games
+from donjon.server.catchup import Announcer, TableCatchUp
 from donjon.server.chat import TableChat
 from donjon.server.clocks import Clock
 from donjon.server.db import Conflict, Store, TableRow, now
@@ -59,6 +60,9 @@ T = TypeVar("T")
 
 #: worker processes for the bots' thinking, unless ``DONJON_BOT_PROCESSES`` says (0: threads)
 BOT_PROCESSES = 2
+
+#: how often a change is tried when other processes keep writing the table's log first
+CHANGE_ATTEMPTS = 3
 
 #: the refusal of anything at a table that has ended, by its status
 ENDED = {"finished": "finished", "closed": "closed"}
@@ -167,7 +171,7 @@ class LiveTable:
         }
 
 
-class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
+class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, TableCatchUp):
     """Every live table of this server process, the move log behind them, and the bots."""
 
     def __init__(self, store: Store, *, bot_delay: float = 0.5, bot_threads: int = 4,
@@ -201,6 +205,9 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
         self.lobby_listeners: set[Callable[[], None]] = set()
+        #: where the other server processes are told what this one changed (``relay``): None
+        #: when it is the only one
+        self.announcer: Announcer | None = None
         #: called with (seconds) after each persisted move: the load test's latency probe
         self.on_move: Callable[[float], None] | None = None
         #: bot decisions made, for the flood test
@@ -239,12 +246,15 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
 
     # -- loading --------------------------------------------------------------------------------
 
+    def _seat_infos(self, row: TableRow) -> list[SeatInfo]:
+        return [SeatInfo(s["kind"], s["user_id"], s["name"], s["bot"], s.get("replaced"))
+                for s in row.seats]
+
     def _from_row(self, row: TableRow) -> LiveTable:
         table = LiveTable(
             id=row.id, game=row.game, game_version=row.game_version, players=row.players,
             options=row.options, created_by=row.created_by, created_at=row.created_at,
-            seats=[SeatInfo(s["kind"], s["user_id"], s["name"], s["bot"], s.get("replaced"))
-                   for s in row.seats],
+            seats=self._seat_infos(row),
             status=row.status, seed=row.seed, version=row.version, result=row.result,
             closed_reason=row.closed_reason, log_seats=[entry.seat for entry in row.moves],
             settings={**tablesettings.DEFAULTS, **(row.settings or {})},
@@ -337,6 +347,11 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
     # -- lobby ----------------------------------------------------------------------------------
 
     def _lobby_changed(self) -> None:
+        self._tell_lobby()
+        if self.announcer is not None:
+            self.announcer.lobby_changed()
+
+    def _tell_lobby(self) -> None:
         for listener in list(self.lobby_listeners):
             listener()
 
@@ -417,6 +432,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
             try:
                 await self.db(self.store.take_seat, table.id, seat, user_id)
             except Conflict:
+                await self._catch_up_and_tell(table)  # another process seated someone
                 raise TableError(409, "seat_taken", seat=seat) from None
             info.user_id, info.name = user_id, user_name
             table.seats_changed()
@@ -436,6 +452,8 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
 
     async def start(self, table: LiveTable, user_id: int | None, seed: int | None = None) -> None:
         async with table.lock:
+            if self.announcer is not None:  # seats taken in another process, news on its way
+                await self._catch_up_and_tell(table)
             if table.status != "open":
                 raise TableError(409, ENDED.get(table.status, "started"))
             if user_id != table.created_by and table.seat_of(user_id) is None:
@@ -454,7 +472,11 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
             except ValueError as error:
                 log.exception("table %s cannot start", table.id)
                 raise TableError(409, "cannot_start", detail=str(error)) from None
-            await self.db(self.store.start_table, table.id, seed)
+            try:
+                await self.db(self.store.start_table, table.id, seed)
+            except Conflict:  # started by another process at the same moment
+                await self._catch_up_and_tell(table)
+                raise TableError(409, "started") from None
             table.seed, table.state, table.status = seed, state, "running"
             self._make_bots(table)
             await self._start_clock(table)
@@ -545,47 +567,12 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
         the clone replaces the live state and every connection is told."""
         started = time.perf_counter()
         async with table.lock:
-            if table.status != "running" or table.state is None:
-                raise TableError(409, ENDED.get(table.status, "not_started"))
-            state = table.state
-            self._check_sight(table, seat, expected, strict)
-            moment = time.time()
-            if table.clock is not None and seat in table.clock.out_of_time(moment):
-                self._spawn(self.wake(table))  # its time is up: a bot takes the seat
-                raise TableError(409, "out_of_time")
-            new = state.clone()
-            try:
-                played = change(new)
-            except IllegalAction as error:
-                raise illegal(error, wanted) from None
-            except Exception:  # a bug in the game: refuse the move, keep the table
-                # the exception stays in the log: its text may name hidden cards or hands
-                log.exception("table %s: %s failed on %r", table.id, table.game, wanted)
-                raise TableError(500, "engine") from None
-            result = mark_forfeits(new.result().to_json(), table) if new.is_over() else None
-            clock = None
-            if table.clock is not None:
-                clock = Clock.from_json(table.clock.to_json())
-                clock.update(seat, played is not None, () if result else new.to_move(), moment)
-            life = self._life_of(table, new, clock, moment, ended=result is not None)
-            try:
-                if played is None:
-                    await self.db(self.store.append_undo, table.id, table.version, seat, life)
-                else:
-                    await self.db(self.store.append_move, table.id, table.version, seat, played,
-                                  result, life)
-            except Conflict:
-                raise TableError(409, "stale", version=table.version) from None
-            # an undo rewrites the end of the log: everyone is sent the whole log again
-            before = len(state.events) if played is not None else 0
-            to_move_before = state.to_move()
-            table.state = new
-            table.clock = clock
-            table.active_at = moment
-            table.version += 1
-            table.log_seats.append(seat)
-            if result is not None:
-                table.status, table.result = "finished", result
+            if (expected is not None and expected > table.version) or table.status == "open":
+                # the mover saw a version, or a start, that another process wrote: this copy is
+                # behind (its news may not have come yet); alone, a process finds nothing newer
+                await self._catch_up_and_tell(table)
+            played, before, to_move_before, result = await self._land(
+                table, seat, change, wanted, expected, strict)
             version = table.version
         if self.on_move is not None and played is not None:
             self.on_move(time.perf_counter() - started)
@@ -593,6 +580,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
             self.timings.write(f"{time.perf_counter() - started:.6f}\n")
             self.timings.flush()
         self._broadcast_state(table, before)
+        self._announce(table)
         if result is not None:
             self.tables.pop(table.id, None)
             self._remember_finished(table)
@@ -604,3 +592,73 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering):
         if schedule:
             self._schedule_bots(table)
         return version
+
+    async def _catch_up_and_tell(self, table: LiveTable) -> None:
+        """``catch_up`` with the table's lock already held."""
+        caught = await self._catch_up_locked(table)
+        if caught is not None:
+            self._tell_caught_up(table, caught)
+
+    async def _land(
+        self, table: LiveTable, seat: int, change: Callable[[State], Action | None],
+        wanted: Action | str, expected: int | None, strict: bool,
+    ) -> tuple[Action | None, int, list[int], dict[str, Any] | None]:
+        """``_change_locked``, again after catching up when another process wrote this entry
+        number first: the change is checked against the table as it now stands."""
+        for _ in range(CHANGE_ATTEMPTS - 1):
+            try:
+                return await self._change_locked(table, seat, change, wanted, expected, strict)
+            except Conflict:
+                await self._catch_up_and_tell(table)
+        try:
+            return await self._change_locked(table, seat, change, wanted, expected, strict)
+        except Conflict:
+            await self._catch_up_and_tell(table)
+            raise TableError(409, "stale", version=table.version) from None
+
+    async def _change_locked(
+        self, table: LiveTable, seat: int, change: Callable[[State], Action | None],
+        wanted: Action | str, expected: int | None, strict: bool,
+    ) -> tuple[Action | None, int, list[int], dict[str, Any] | None]:
+        """``_change`` under the table's lock: checked, persisted, swapped in. Returns the move
+        played (None: an undo), where the log is to be sent from, the seats that were to move
+        before, and the result if it ended. Raises Conflict if another process wrote first."""
+        if table.status != "running" or table.state is None:
+            raise TableError(409, ENDED.get(table.status, "not_started"))
+        state = table.state
+        self._check_sight(table, seat, expected, strict)
+        moment = time.time()
+        if table.clock is not None and seat in table.clock.out_of_time(moment):
+            self._spawn(self.wake(table))  # its time is up: a bot takes the seat
+            raise TableError(409, "out_of_time")
+        new = state.clone()
+        try:
+            played = change(new)
+        except IllegalAction as error:
+            raise illegal(error, wanted) from None
+        except Exception:  # a bug in the game: refuse the move, keep the table
+            # the exception stays in the log: its text may name hidden cards or hands
+            log.exception("table %s: %s failed on %r", table.id, table.game, wanted)
+            raise TableError(500, "engine") from None
+        result = mark_forfeits(new.result().to_json(), table) if new.is_over() else None
+        clock = None
+        if table.clock is not None:
+            clock = Clock.from_json(table.clock.to_json())
+            clock.update(seat, played is not None, () if result else new.to_move(), moment)
+        life = self._life_of(table, new, clock, moment, ended=result is not None)
+        if played is None:
+            await self.db(self.store.append_undo, table.id, table.version, seat, life)
+        else:
+            await self.db(self.store.append_move, table.id, table.version, seat, played,
+                          result, life)
+        # an undo rewrites the end of the log: everyone is sent the whole log again
+        before = len(state.events) if played is not None else 0
+        to_move_before = state.to_move()
+        table.state = new
+        table.clock = clock
+        table.active_at = moment
+        table.version += 1
+        table.log_seats.append(seat)
+        if result is not None:
+            table.status, table.result = "finished", result
+        return played, before, list(to_move_before), result

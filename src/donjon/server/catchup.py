@@ -1,0 +1,213 @@
+"""A loaded table catching up with what other server processes wrote to its move log (mixed into
+``TableManager``).
+
+With several processes on one database (``relay``), a table's copy in one process falls behind
+when a seat is taken, the table starts, a move is played or the table ends in another. It catches
+up from the database: the seats, settings, clock and status as stored, and the log entries after
+its version applied to a clone of its state, in order (an entry that does not replay makes it
+replay the whole log instead). Then its own connections are sent exactly what a local change
+would have sent them, each its own seat's view.
+
+It catches up when another process says the table changed, before a move that saw a version the
+copy has not reached yet, and after the database refused an entry because the table moved on.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import donjon
+from donjon.server import tablesettings
+from donjon.server.clocks import Clock
+from donjon.server.movelog import plays_rules, rebuild
+from donjon.server.store import Store, TableRow
+
+if TYPE_CHECKING:
+    from donjon.server.tables import LiveTable, SeatInfo
+
+log = logging.getLogger("donjon.server")
+
+T = TypeVar("T")
+
+#: the statuses of a table that will never change again
+ENDED = ("finished", "closed")
+
+
+class Announcer(Protocol):
+    """Where this process says it changed a table or the lobby (``relay.Relay``)."""
+
+    def table_changed(self, table_id: str, version: int) -> None:
+        ...
+
+    def lobby_changed(self) -> None:
+        ...
+
+    def chat_sent(self, table_id: str, message_id: int) -> None:
+        ...
+
+
+@dataclass(frozen=True)
+class CaughtUp:
+    """What catching up changed: the table itself (seats, settings, status), and where its log
+    is to be sent from (None: the state did not change; 0: from the start, after an undo)."""
+
+    table: bool
+    log_from: int | None
+
+
+class TableCatchUp:
+    # the table manager's, used here
+    store: Store
+    tables: dict[str, LiveTable]
+    finished: OrderedDict[str, LiveTable]
+    announcer: Announcer | None
+
+    if TYPE_CHECKING:  # the table manager's own, for the type checker
+        async def db(self, fn: Callable[..., T], *args: Any) -> T:
+            ...
+
+        def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+            ...
+
+        def _make_bots(self, table: LiveTable) -> None:
+            ...
+
+        def _remember_finished(self, table: LiveTable) -> None:
+            ...
+
+        def _broadcast_state(self, table: LiveTable, log_from: int) -> None:
+            ...
+
+        def _tell_table(self, table: LiveTable) -> None:
+            ...
+
+        def _tell_lobby(self) -> None:
+            ...
+
+        def _seat_infos(self, row: TableRow) -> list[SeatInfo]:
+            ...
+
+        async def _relay_chat(self, table: LiveTable, message_id: int) -> None:
+            ...
+
+    # -- what this process says ------------------------------------------------------------------
+
+    def _announce(self, table: LiveTable) -> None:
+        if self.announcer is not None:
+            self.announcer.table_changed(table.id, table.version)
+
+    def _announce_chat(self, table: LiveTable, message_id: int) -> None:
+        if self.announcer is not None:
+            self.announcer.chat_sent(table.id, message_id)
+
+    # -- what the others say (``relay.Listener``) ------------------------------------------------
+
+    def table_changed_elsewhere(self, table_id: str, version: int) -> None:
+        table = self.tables.get(table_id)
+        # a table not loaded here is read from the database when first needed; an ended one
+        # never changes again
+        if table is None or table.status in ENDED:
+            return
+        # not skipped when ``version`` is not newer: seats and endings leave the version as is
+        self._spawn(self.catch_up(table))
+
+    def chat_sent_elsewhere(self, table_id: str, message_id: int) -> None:
+        table = self.tables.get(table_id) or self.finished.get(table_id)
+        if table is not None and table.connections:
+            self._spawn(self._relay_chat(table, message_id))
+
+    def lobby_changed_elsewhere(self) -> None:
+        self._tell_lobby()
+
+    def catch_up_all(self) -> None:
+        for table in list(self.tables.values()):
+            self._spawn(self.catch_up(table))
+
+    # -- catching up -----------------------------------------------------------------------------
+
+    async def catch_up(self, table: LiveTable) -> None:
+        async with table.lock:
+            caught = await self._catch_up_locked(table)
+        if caught is not None:
+            self._tell_caught_up(table, caught)
+
+    async def _catch_up_locked(self, table: LiveTable) -> CaughtUp | None:
+        """Bring ``table`` (its lock held) to what the database holds. None: nothing changed."""
+        # only the entries this copy lacks: catching up costs what is new, not the whole log
+        row = await self.db(self.store.table, table.id, True, table.version)
+        if row is None or row.version < table.version:
+            return None
+        seats = self._seat_infos(row)
+        settings = {**tablesettings.DEFAULTS, **(row.settings or {})}
+        changed = (row.status != table.status or settings != table.settings
+                   or [s.to_json() for s in seats] != [s.to_json() for s in table.seats])
+        try:
+            log_from = self._apply_log(table, row)
+        except ValueError:
+            log.exception("table %s: the entries after %s do not apply to this copy; replaying "
+                          "the whole log", table.id, table.version)
+            row = await self.db(self.store.table, table.id)
+            if row is None:  # pragma: no cover - a table is never deleted
+                return None
+            table.state, log_from = rebuild(row), 0
+            table.version, table.log_seats = row.version, [entry.seat for entry in row.moves]
+        if not changed and log_from is None:
+            return None
+        if changed:
+            table.seats, table.settings = seats, settings
+            table.seats_changed()
+        table.status, table.result, table.closed_reason = row.status, row.result, row.closed_reason
+        table.seed = row.seed
+        table.clock = Clock.from_json(row.clock) if row.clock else None
+        if table.state is not None:
+            self._make_bots(table)  # a seat a bot took over, or bot seats of a table just started
+        if table.status in ENDED and self.tables.pop(table.id, None) is not None:
+            self._remember_finished(table)
+        return CaughtUp(changed, log_from)
+
+    def _apply_log(self, table: LiveTable, row: TableRow) -> int | None:
+        """The log entries after the copy's version (``row.moves``, read from there) applied to
+        a clone of its state, which then replaces it. Returns where the log is to be sent from,
+        None when there was nothing. Raises ValueError when an entry does not apply."""
+        if row.status not in ("running", "finished") or row.seed is None or not plays_rules(row):
+            return None
+        entries = row.moves
+        if len(entries) != row.version - table.version:
+            raise ValueError(f"{len(entries)} entries after {table.version}, "
+                             f"version {row.version}")
+        if table.state is not None and not entries:
+            return None
+        state = table.state
+        if state is None:  # it started elsewhere
+            if table.version != 0:
+                raise ValueError(f"no state at version {table.version}")
+            state = donjon.load(row.game).new_game(row.players, seed=row.seed,
+                                                   version=row.game_version, **row.options)
+            log_from = 0
+        else:
+            state = state.clone()
+            log_from = len(state.events)
+        for entry in entries:
+            if entry.undo:
+                state.undo(entry.seat)
+                log_from = 0  # an undo rewrites the end of the log
+            else:
+                state.apply(entry.seat, entry.action)
+        table.state = state
+        table.active_at = time.time()
+        table.version = row.version
+        table.log_seats = [*table.log_seats, *(entry.seat for entry in entries)]
+        return log_from
+
+    def _tell_caught_up(self, table: LiveTable, caught: CaughtUp) -> None:
+        """This process's connections are told what a local change would have told them."""
+        if caught.table:
+            self._tell_table(table)
+            self._tell_lobby()
+        if caught.log_from is not None:
+            self._broadcast_state(table, caught.log_from)

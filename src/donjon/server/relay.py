@@ -1,0 +1,158 @@
+"""Several server processes on one database: each tells the others, through Redis, that it
+changed a table or the lobby (``donjon serve --redis URL``).
+
+A message says only which table changed and its new version (``donjon:table:<id>``), or the
+number of a chat message sent there, or that the lobby changed (``donjon:lobby``), and which
+process sent it: never anything of a game's state or a chat's text, so nothing hidden crosses
+Redis (each process reads the rest from the database). A process that has the table loaded catches up from the database's
+move log and tells its own connections, each its own seat's view (``catchup``). Publishing never
+waits on Redis: messages queue and go out in order. Redis is a wake-up call, not the truth: a
+message lost while Redis is away is made up for by catching every loaded table up once the
+subscription is back.
+
+Only this module imports ``redis``, and only ``app`` with a Redis URL imports this module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from typing import Any, Protocol
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+log = logging.getLogger("donjon.server")
+
+TABLE_PREFIX = "donjon:table:"
+LOBBY_CHANNEL = "donjon:lobby"
+#: the longest pause between two attempts to subscribe again after Redis went away
+MAX_BACKOFF_SECONDS = 5.0
+
+
+class Listener(Protocol):
+    """What a process does with another process's news (the table manager, ``catchup``)."""
+
+    def table_changed_elsewhere(self, table_id: str, version: int) -> None:
+        ...
+
+    def lobby_changed_elsewhere(self) -> None:
+        ...
+
+    def chat_sent_elsewhere(self, table_id: str, message_id: int) -> None:
+        ...
+
+    def catch_up_all(self) -> None:
+        ...
+
+
+class Relay:
+    """This process's publisher and subscriber. ``start`` subscribes before the process serves
+    anyone (an unreachable Redis stops the start-up); ``close`` at shutdown."""
+
+    def __init__(self, url: str, listener: Listener) -> None:
+        self.client = aioredis.from_url(url, decode_responses=True)
+        self.listener = listener
+        #: this process's name in its messages: its own are ignored when they come back
+        self.origin = secrets.token_hex(8)
+        self.outgoing: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
+        self.subscribed = False
+        self._pubsub: Any = None
+        self._tasks: list[asyncio.Task[None]] = []
+
+    async def start(self) -> None:
+        self._pubsub = await self._subscribe()
+        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._publish())]
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(BaseException):
+                await task
+        if self._pubsub is not None:
+            with contextlib.suppress(Exception):
+                await self._pubsub.aclose()
+        with contextlib.suppress(Exception):
+            await self.client.aclose()
+
+    # -- what this process says ------------------------------------------------------------------
+
+    def table_changed(self, table_id: str, version: int) -> None:
+        message = {"origin": self.origin, "table": table_id, "version": version}
+        self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
+
+    def lobby_changed(self) -> None:
+        self.outgoing.put_nowait((LOBBY_CHANNEL, json.dumps({"origin": self.origin})))
+
+    def chat_sent(self, table_id: str, message_id: int) -> None:
+        message = {"origin": self.origin, "table": table_id, "chat": message_id}
+        self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
+
+    async def _publish(self) -> None:
+        while True:
+            channel, message = await self.outgoing.get()
+            for attempt in range(3):
+                try:
+                    await self.client.publish(channel, message)
+                    break
+                except (RedisError, OSError) as error:
+                    # the others catch up when they next act on the table or resubscribe
+                    log.warning("relay: cannot publish on %s (%s)", channel, error)
+                    await asyncio.sleep(0.2 * (attempt + 1))
+
+    # -- what the others say ---------------------------------------------------------------------
+
+    async def _subscribe(self) -> Any:
+        pubsub = self.client.pubsub(ignore_subscribe_messages=True)
+        await pubsub.subscribe(LOBBY_CHANNEL)
+        await pubsub.psubscribe(TABLE_PREFIX + "*")
+        self.subscribed = True
+        return pubsub
+
+    async def _listen(self) -> None:
+        backoff = 0.1
+        while True:
+            try:
+                if self._pubsub is None:
+                    self._pubsub = await self._subscribe()
+                    log.info("relay: subscribed again; catching up every loaded table")
+                    self.listener.catch_up_all()
+                    backoff = 0.1
+                async for message in self._pubsub.listen():
+                    self.received(message)
+            except (RedisError, OSError) as error:
+                log.warning("relay: Redis went away (%s); subscribing again", error)
+            self.subscribed = False
+            if self._pubsub is not None:
+                with contextlib.suppress(Exception):
+                    await self._pubsub.aclose()
+                self._pubsub = None
+            await asyncio.sleep(backoff)
+            backoff = min(backoff * 2, MAX_BACKOFF_SECONDS)
+
+    def received(self, message: dict[str, Any]) -> None:
+        """One message from Redis: another process's news is handed on, this one's ignored."""
+        if message.get("type") not in ("message", "pmessage"):
+            return
+        try:
+            body = json.loads(message["data"])
+            if body.get("origin") == self.origin:
+                return
+            if message["channel"] == LOBBY_CHANNEL:
+                self.listener.lobby_changed_elsewhere()
+            elif "chat" in body:
+                table_id, message_id = body["table"], body["chat"]
+                if not isinstance(table_id, str) or type(message_id) is not int:
+                    raise TypeError("table or chat message")
+                self.listener.chat_sent_elsewhere(table_id, message_id)
+            else:
+                table_id, version = body["table"], body["version"]
+                if not isinstance(table_id, str) or type(version) is not int:
+                    raise TypeError("table or version")
+                self.listener.table_changed_elsewhere(table_id, version)
+        except (ValueError, TypeError, KeyError, AttributeError):
+            log.warning("relay: a message that is not ours on %s", message.get("channel"))

@@ -1,0 +1,147 @@
+"""Two applications on one database, in this process: a table's copy in one falls behind what
+the other writes, and catches up from the move log (``catchup``) before it validates a move;
+with Redis (``DONJON_TEST_REDIS_URL``), a table made on one makes the other's lobby listeners
+refresh (``relay``). The two-process tests are in ``test_processes``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from donjon.server.app import create_app
+from tests.server.conftest import Person, create_table, manager
+
+REDIS_URL = os.environ.get("DONJON_TEST_REDIS_URL", "").strip()
+
+
+def twin(person: Person, client: TestClient) -> Person:
+    """The same browser, talking to the other application (one database, one key)."""
+    other = Person(client, person.lang)
+    other.jar = person.jar
+    return other
+
+
+def newest(on_a: Person, on_b: Person, tid: str) -> dict:
+    """A person's state message from whichever application's copy is the newer."""
+    shown = [who.get(f"/api/tables/{tid}").json()["state"] for who in (on_a, on_b)]
+    return max(shown, key=lambda state: state["version"])
+
+
+@pytest.fixture
+def two_clients(db_url):
+    """Two applications on one database and no Redis: neither hears of the other's changes."""
+    apps = [create_app(db_url, bot_delay=0, secret_key="test-secret-key") for _ in range(2)]
+    with TestClient(apps[0]) as first, TestClient(apps[1]) as second:
+        yield first, second
+
+
+def test_a_copy_behind_catches_up_from_the_log_before_a_move_and_tells_its_sockets(two_clients):
+    a, b = two_clients
+    alice, bob = Person(a), Person(a)
+    table = create_table(alice)
+    tid = table["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    bob_on_b = twin(bob, b)
+    alice_on_b = twin(alice, b)
+    assert bob_on_b.get(f"/api/tables/{tid}").json()["table"]["status"] == "open"  # b loads it
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    # each plays on its own application: alice on a, bob on b; each copy is behind in turn
+    on = {0: alice, 1: bob_on_b}
+    with bob_on_b.websocket(f"/ws/tables/{tid}") as bob_ws:
+        received = [bob_ws.receive_json(), bob_ws.receive_json()]  # table, state
+        assert received[1]["status"] == "open"
+        version = 0
+        for _ in range(12):
+            # without Redis, a page read shows its application's copy: the newer one is read
+            state = newest(alice, alice_on_b, tid)
+            assert state["version"] == version
+            if not state["to_move"]:
+                break
+            mover = state["to_move"][0]
+            action = newest(*((alice, alice_on_b) if mover == 0 else (bob, bob_on_b)),
+                            tid)["actions"][0]
+            moved = on[mover].post(f"/api/tables/{tid}/moves", {
+                "action": {"kind": action["kind"], "args": action["args"]}, "version": version})
+            assert moved.status_code == 200, moved.text
+            version = moved.json()["version"]
+        assert version >= 2
+        # the copy that did not play the last move catches up (as a message from Redis would
+        # make it), and tells its sockets
+        for client in (a, b):
+            assert client.portal is not None
+            client.portal.call(manager(client).catch_up, manager(client).tables[tid])
+        # b's socket was sent every move, those it caught up with included, in order
+        versions = []
+        while not versions or versions[-1] < version:
+            message = bob_ws.receive_json()
+            if message["type"] == "state":
+                versions.append(message["version"])
+        assert versions == sorted(versions)
+    a_copy, b_copy = manager(a).tables[tid], manager(b).tables[tid]
+    b_seen = alice_on_b.get(f"/api/tables/{tid}").json()["state"]
+    assert b_copy.version == a_copy.version == version == b_seen["version"]
+    assert b_copy.log_seats == a_copy.log_seats
+    assert b_copy.state is not None and a_copy.state is not None
+    assert b_copy.state.view(0) == a_copy.state.view(0)
+
+
+def test_a_move_on_a_copy_behind_the_same_seats_move_elsewhere_is_stale(two_clients):
+    """Seat 0 moved on a; the same sight sent to b (whose copy is behind) is refused, and b's
+    copy is then at the database's version."""
+    a, b = two_clients
+    alice, bob = Person(a), Person(a)
+    tid = create_table(alice)["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    alice_on_b = twin(alice, b)
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    state = alice.get(f"/api/tables/{tid}").json()["state"]
+    mover = state["to_move"][0]
+    player = (alice, bob)[mover]
+    action = player.get(f"/api/tables/{tid}").json()["state"]["actions"][0]
+    body = {"action": {"kind": action["kind"], "args": action["args"]}, "version": 0}
+    assert twin(player, b).get(f"/api/tables/{tid}").status_code == 200  # b loads it at 0
+    assert player.post(f"/api/tables/{tid}/moves", body).status_code == 200
+    refused = twin(player, b).post(f"/api/tables/{tid}/moves", body)
+    assert refused.status_code == 409 and refused.json()["error"] == "stale"
+    assert manager(b).tables[tid].version == 1
+    assert alice_on_b.get(f"/api/tables/{tid}").json()["state"]["version"] == 1
+
+
+@pytest.mark.skipif(not REDIS_URL, reason="DONJON_TEST_REDIS_URL is not set "
+                                          "(scripts/redis-for-tests.sh prints one)")
+def test_a_table_made_on_one_application_refreshes_the_others_lobby(db_url):
+    apps = [create_app(db_url, bot_delay=0, secret_key="test-secret-key", redis_url=REDIS_URL)
+            for _ in range(2)]
+    with TestClient(apps[0]) as a, TestClient(apps[1]) as b:
+        refreshed = threading.Event()
+        manager(b).lobby_listeners.add(refreshed.set)
+        own = threading.Event()
+        manager(a).lobby_listeners.add(own.set)
+        tid = create_table(Person(a))["id"]
+        assert own.is_set()
+        assert refreshed.wait(10)
+        assert tid in [t["id"] for t in Person(b).get("/api/tables").json()["open"]]
+
+
+def test_without_redis_the_redis_package_is_never_imported(tmp_path):
+    """One process alone is as before: the relay and its client are not even loaded."""
+    script = (
+        "import sys\n"
+        "from fastapi.testclient import TestClient\n"
+        "from donjon.server.app import create_app\n"
+        f"app = create_app('sqlite:///{tmp_path / 'alone.sqlite3'}', secret_key='k')\n"
+        "with TestClient(app) as client:\n"
+        "    assert client.get('/readyz').json()['checks'].keys() == {'draining', 'database'}\n"
+        "assert 'redis' not in sys.modules and 'donjon.server.relay' not in sys.modules\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "src")}
+    env.pop("DONJON_REDIS_URL", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
