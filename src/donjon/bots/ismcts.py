@@ -12,8 +12,9 @@ edge whatever it chose (multiple-observer ISMCTS, the same paper), so no seat pl
 knew what another chose in secret. Each seat picks its moves in its own tree.
 
 The tree may stop after the bot's own move (``tree=1``, every game's profile): each of its moves
-is then judged by the playouts that follow it, a one-step improvement of the rollout policy,
-which is what beats the heuristics within a fifth of a second (docs/research.md).
+is then judged by the playouts that follow it, a one-step improvement of the rollout policy:
+within a fifth of a second it beats the heuristics of Caylus and Citadels (docs/research.md has
+the arenas, and where it falls short).
 
 Per-game settings (rollout policy, depth, tree, exploration, the secret moves) come from
 ``donjon.bots.profiles``; a bot name overrides any of them (``ismcts:depth=20,rollout=random``).
