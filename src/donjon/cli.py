@@ -314,7 +314,7 @@ def bench(
     search = Table(title=f"Search iterations per CPU-second, {seconds / 4:g} s a move, median "
                          f"of {repeats}")
     search.add_column("game", no_wrap=True, min_width=len(max(names, key=len)))
-    for column in ("players", "hard level early/late", "random playouts early/late"):
+    for column in ("players", "profile early/late", "random playouts early/late"):
         search.add_column(column, justify="right")
     results = []
     for name in names:
@@ -332,7 +332,8 @@ def bench(
                        f"{r.random_search_early:,.0f} / {r.random_search_late:,.0f}")
     console.print(table)
     console.print(search)
-    console.print("[dim]hard level: the search of the game's profile (heuristic playouts); "
+    console.print("[dim]profile: the search of the game's profile (heuristic playouts, the hard level at "
+                  "Caylus and Citadels); "
                   "random playouts: a full tree, whole random games; early: a game's first "
                   "decision, late: 80 % through it[/]")
     console.print(f"[dim]{machine()}[/]")
