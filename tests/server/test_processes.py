@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -128,27 +129,27 @@ def state_at(ws: ClientConnection, version: int) -> dict[str, Any]:
     """The first state message of the started table at ``version`` or later on ``ws`` (a socket
     opened on one process just after the start on the other may first be sent the table as it
     was, then the start once its process has caught up)."""
-    deadline = time.monotonic() + LIVE_SECONDS
-    while True:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"no state at version {version} within {LIVE_SECONDS} s")
-        message = json.loads(ws.recv(timeout=left))
-        if (message.get("type") == "state" and message["version"] >= version
-                and message["status"] != "open"):
-            return message
+    return first(ws, f"state at version {version}", lambda message: (
+        message.get("type") == "state" and message["version"] >= version
+        and message["status"] != "open"))
 
 
 def message_of(ws: ClientConnection, kind: str) -> dict[str, Any]:
     """The next message of type ``kind`` on ``ws``."""
+    return first(ws, f"{kind} message", lambda message: message.get("type") == kind)
+
+
+def first(ws: ClientConnection, what: str,
+          wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The next message on ``ws`` that is ``wanted``, within ``LIVE_SECONDS``."""
     deadline = time.monotonic() + LIVE_SECONDS
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
-            raise AssertionError(f"no {kind} message within {LIVE_SECONDS} s")
-        message = json.loads(ws.recv(timeout=left))
-        if message.get("type") == kind:
-            return dict(message)
+            raise AssertionError(f"no {what} within {LIVE_SECONDS} s")
+        message = dict(json.loads(ws.recv(timeout=left)))
+        if wanted(message):
+            return message
 
 
 def table_between(a: Player, b: Player) -> str:

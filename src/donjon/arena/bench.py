@@ -48,7 +48,7 @@ class BenchResult:
     determinize_late_us: float
     repeats: int
     #: search iterations per CPU-second at a game's first decision and 80 % through it: the
-    #: hard level's search (the game's profile), and whole random playouts in a full tree
+    #: game's profile search, and whole random playouts in a full tree
     search_early: float = 0.0
     search_late: float = 0.0
     random_search_early: float = 0.0
@@ -139,13 +139,13 @@ def _copy_costs(name: str, players: int, seed: int, calls: int = 6000) -> tuple[
     )
 
 
-#: the search bots measured: the hard level's profile, and whole random playouts in a full tree
-SEARCHES = ("ismcts", "ismcts:rollout=random,depth=-1,tree=-1")
+#: the searches measured: each game's profile, and whole random playouts in a full tree
+SEARCHES: tuple[dict[str, Any], ...] = ({}, {"rollout": "random", "depth": -1, "tree": -1})
 
 
 def _search_rates(name: str, players: int, seed: int, seconds: float) -> list[float]:
     """Iterations per CPU-second of each of ``SEARCHES`` at a first decision, then late."""
-    from donjon.bots.names import make_bot
+    from donjon.bots.ismcts import ISMCTSBot
 
     game = donjon.load(name)
     _, early, late = _sample_states(name, players, seed, count=1)
@@ -156,18 +156,16 @@ def _search_rates(name: str, players: int, seed: int, seconds: float) -> list[fl
             _play(state, rng, 1)  # a forced move is not searched
         moments.append(state)
     rates = []
-    for search in SEARCHES:
-        budget = f"{search}{',' if ':' in search else ':'}ms={seconds * 1000:g}"
+    for settings in SEARCHES:
         for state in moments:
             if state.is_over():  # a game that ended with forced moves: nothing to search
                 rates.append(0.0)
                 continue
-            bot = make_bot(game, budget, seed=seed)
-            seat = state.to_move()[0]
+            bot = ISMCTSBot(game, seed=seed, milliseconds=seconds * 1000, **settings)
             start = time.thread_time()
-            bot.choose(state, seat)
+            bot.choose(state, state.to_move()[0])
             spent = time.thread_time() - start
-            rates.append(bot.last_iterations / spent if spent else 0.0)  # type: ignore[attr-defined]  # ISMCTSBot
+            rates.append(bot.last_iterations / spent if spent else 0.0)
     return rates
 
 

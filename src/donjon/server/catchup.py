@@ -21,10 +21,9 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-import donjon
 from donjon.server import tablesettings
 from donjon.server.clocks import Clock
-from donjon.server.movelog import plays_rules, rebuild
+from donjon.server.movelog import plays_rules, rebuild, replay
 from donjon.server.store import Store, TableRow
 
 if TYPE_CHECKING:
@@ -180,24 +179,18 @@ class TableCatchUp:
         if len(entries) != row.version - table.version:
             raise ValueError(f"{len(entries)} entries after {table.version}, "
                              f"version {row.version}")
-        if table.state is not None and not entries:
-            return None
-        state = table.state
-        if state is None:  # it started elsewhere
+        if table.state is None:  # it started elsewhere: this copy is at 0, the row has it all
             if table.version != 0:
                 raise ValueError(f"no state at version {table.version}")
-            state = donjon.load(row.game).new_game(row.players, seed=row.seed,
-                                                   version=row.game_version, **row.options)
-            log_from = 0
+            state, log_from = rebuild(row), 0
         else:
-            state = state.clone()
+            if not entries:
+                return None
+            state = table.state.clone()
             log_from = len(state.events)
-        for entry in entries:
-            if entry.undo:
-                state.undo(entry.seat)
+            replay(state, entries, table.id, table.version + 1)
+            if any(entry.undo for entry in entries):
                 log_from = 0  # an undo rewrites the end of the log
-            else:
-                state.apply(entry.seat, entry.action)
         table.state = state
         table.active_at = time.time()
         table.version = row.version

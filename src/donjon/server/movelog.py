@@ -8,6 +8,7 @@ rows the first release wrote hold only the text and replay by it. An undo entry 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import donjon
@@ -31,7 +32,16 @@ def rebuild(row: TableRow) -> State:
     ValueError naming the entry that does not replay."""
     game: Game = donjon.load(row.game)
     state = game.new_game(row.players, seed=row.seed, version=row.game_version, **row.options)
-    for number, entry in enumerate(row.moves, 1):
+    replay(state, row.moves, row.id)
+    if len(row.moves) != row.version:
+        raise ValueError(f"table {row.id}: {len(row.moves)} log entries but version {row.version}")
+    return state
+
+
+def replay(state: State, entries: Sequence[LogEntry], table_id: str, first: int = 1) -> None:
+    """Log entries (numbered from ``first``) played on ``state`` in order. Raises ValueError
+    naming the entry that does not replay."""
+    for number, entry in enumerate(entries, first):
         try:
             if entry.undo:
                 state.undo(entry.seat)
@@ -39,12 +49,9 @@ def rebuild(row: TableRow) -> State:
                 state.apply(entry.seat, entry.action)
         except ValueError as error:
             raise ValueError(
-                f"table {row.id}: entry {number} ({entry.seat}: {entry.text}) does not replay: "
+                f"table {table_id}: entry {number} ({entry.seat}: {entry.text}) does not replay: "
                 f"{error}"
             ) from None
-    if len(row.moves) != row.version:
-        raise ValueError(f"table {row.id}: {len(row.moves)} log entries but version {row.version}")
-    return state
 
 
 def standing(entries: list[LogEntry]) -> list[LogEntry]:
