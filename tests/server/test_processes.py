@@ -8,159 +8,33 @@ and ``DONJON_TEST_REDIS_URL`` are set (``make test`` sets both)."""
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
 import threading
 import time
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.pool import NullPool
-from websockets.sync.client import ClientConnection, connect
 
-REDIS_URL = os.environ.get("DONJON_TEST_REDIS_URL", "").strip()
-SRC = Path(__file__).resolve().parents[2] / "src"
+from tests.server.processes import (
+    LIVE_SECONDS,
+    Player,
+    message_of,
+    needs_services,
+    start_processes,
+    state_at,
+    stop_all,
+    table_between,
+)
 
-pytestmark = [
-    pytest.mark.skipif(not REDIS_URL or not os.environ.get("DONJON_TEST_DATABASE_URL"),
-                       reason="needs DONJON_TEST_DATABASE_URL and DONJON_TEST_REDIS_URL "
-                              "(scripts/postgres-for-tests.sh, scripts/redis-for-tests.sh)"),
-    pytest.mark.parametrize("db_url", ["postgres"], indirect=True),
-]
-
-#: how long a process may take to start (imports, migrations) on a busy machine
-START_SECONDS = 90
-#: how long a change made on one process may take to reach the other's connections
-LIVE_SECONDS = 10
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Process:
-    """``python -m donjon.server.main`` on a port of its own, with ``--redis``."""
-
-    def __init__(self, db_url: str, log: Path) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        env = {**os.environ, "PYTHONPATH": str(SRC), "DONJON_SECRET_KEY": "processes-test-key",
-               "DONJON_BOT_PROCESSES": "0"}
-        self.log = log.open("w")
-        self.popen = subprocess.Popen(
-            [sys.executable, "-m", "donjon.server.main", "--port", str(self.port),
-             "--database-url", db_url, "--redis", REDIS_URL, "--bot-delay", "0"],
-            env=env, stdout=self.log, stderr=subprocess.STDOUT)
-
-    def wait_ready(self) -> None:
-        deadline = time.monotonic() + START_SECONDS
-        while time.monotonic() < deadline:
-            if self.popen.poll() is not None:
-                raise RuntimeError(f"the server on {self.port} exited: see {self.log.name}")
-            try:
-                if httpx.get(f"{self.url}/readyz", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError(f"the server on {self.port} was not ready: see {self.log.name}")
-
-    def stop(self) -> None:
-        self.popen.terminate()
-        try:
-            self.popen.wait(15)
-        except subprocess.TimeoutExpired:
-            self.popen.kill()
-            self.popen.wait(5)
-        self.log.close()
+pytestmark = needs_services
 
 
 @pytest.fixture
 def processes(db_url, tmp_path):
-    """Two processes on one schema and one Redis; the second starts once the first has migrated
-    the schema (two migrations at once on one schema would race)."""
-    started: list[Process] = []
-    try:
-        for name in ("a", "b"):
-            process = Process(db_url, tmp_path / f"server-{name}.log")
-            started.append(process)
-            process.wait_ready()
-        yield started
-    finally:
-        for process in started:
-            process.stop()
-
-
-class Player:
-    """One browser: a guest's cookies (valid on every process: one database, one key)."""
-
-    def __init__(self, home: Process) -> None:
-        self.home = home
-        self.http = httpx.Client(timeout=20)
-        self.get(home, "/api/session")
-        self.post(home, "/api/guest", {})
-
-    def get(self, process: Process, path: str) -> httpx.Response:
-        return self.http.get(process.url + path)
-
-    def post(self, process: Process, path: str, body: Any) -> httpx.Response:
-        return self.http.post(process.url + path, json=body,
-                              headers={"x-csrf-token": self.http.cookies.get("donjon_csrf", "")})
-
-    def socket(self, table_id: str) -> ClientConnection:
-        """The table's WebSocket on this player's own process."""
-        cookie = f"donjon_session={self.http.cookies['donjon_session']}"
-        return connect(f"ws://127.0.0.1:{self.home.port}/ws/tables/{table_id}",
-                       additional_headers={"Cookie": cookie}, open_timeout=10)
-
-    def close(self) -> None:
-        self.http.close()
-
-
-def state_at(ws: ClientConnection, version: int) -> dict[str, Any]:
-    """The first state message of the started table at ``version`` or later on ``ws`` (a socket
-    opened on one process just after the start on the other may first be sent the table as it
-    was, then the start once its process has caught up)."""
-    return first(ws, f"state at version {version}", lambda message: (
-        message.get("type") == "state" and message["version"] >= version
-        and message["status"] != "open"))
-
-
-def message_of(ws: ClientConnection, kind: str) -> dict[str, Any]:
-    """The next message of type ``kind`` on ``ws``."""
-    return first(ws, f"{kind} message", lambda message: message.get("type") == kind)
-
-
-def first(ws: ClientConnection, what: str,
-          wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-    """The next message on ``ws`` that is ``wanted``, within ``LIVE_SECONDS``."""
-    deadline = time.monotonic() + LIVE_SECONDS
-    while True:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"no {what} within {LIVE_SECONDS} s")
-        message = dict(json.loads(ws.recv(timeout=left)))
-        if wanted(message):
-            return message
-
-
-def table_between(a: Player, b: Player) -> str:
-    """A 2-player Castle Rooms table made on ``a``'s process, joined on ``b``'s."""
-    created = a.post(a.home, "/api/tables", {"game": "castle-rooms", "players": 2,
-                                             "seats": [{"kind": "human"}] * 2})
-    assert created.status_code == 201, created.text
-    table_id = created.json()["table"]["id"]
-    joined = b.post(b.home, f"/api/tables/{table_id}/join", {"seat": 1})
-    assert joined.status_code == 200, joined.text
-    return str(table_id)
+    started = start_processes(db_url, tmp_path, 2)
+    yield started
+    stop_all(started)
 
 
 def test_two_players_on_two_processes_play_to_the_end_each_seeing_the_others_moves(processes):

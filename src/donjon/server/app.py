@@ -103,6 +103,7 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
             relay = Relay(redis_url, manager)
             await relay.start()  # subscribed before anyone is served: no news missed
             manager.announcer = relay
+            manager.leases = relay.leases
         app.state.relay = relay
         await manager.load()
         gc.collect()
@@ -110,9 +111,12 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         try:
             yield
         finally:
-            if relay is not None:
-                await relay.close()
+            # SIGTERM: the server takes no new connection; this process stops driving its
+            # tables, then hands them over to the others (no lease left to lapse)
             await manager.close()
+            if relay is not None:
+                await relay.hand_over()
+                await relay.close()
             engine.dispose()
 
     # the API describes itself at /api/openapi.json (no interactive docs)

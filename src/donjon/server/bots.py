@@ -3,6 +3,7 @@
 A bot only ever sees ``state.determinize(seat, rng)`` (or, if blind, the legal actions), never
 the true hidden state; ``donjon.bots.decide`` makes sure of it. A bot never takes a move back.
 
+Only the process that drives a table (holding its lease: ``leases``) sets its bots thinking.
 A bot plays a seat made for a bot, or a person's seat it took over (they resigned or ran out of
 time: ``SeatInfo.replaced``). Bots think within the server-wide cap of ``quotas.BotGate``, in
 turn between table owners, and a search bot within a time budget per move (``quotas.budget``);
@@ -24,6 +25,7 @@ import donjon
 from donjon.bots import RandomBot, decide, make_bot
 from donjon.engine import Action, State
 from donjon.server.errors import TableError
+from donjon.server.leases import Leases
 from donjon.server.quotas import BotGate, Limits, budget
 
 if TYPE_CHECKING:
@@ -53,6 +55,7 @@ class BotSeats:
     bot_decisions: int
     #: worker processes for the bots' thinking (None: the thread pool)
     bot_processes: Any = None
+    leases: Leases
 
     if TYPE_CHECKING:  # the table manager's own, for the type checker
         def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
@@ -71,6 +74,23 @@ class BotSeats:
                 budget(table.bots[i], self.limits)
 
     def _schedule_bots(self, table: LiveTable) -> None:
+        """Set the bots to move thinking, if this process drives the table (``leases``): when
+        no process does yet, it tries to."""
+        if table.status != "running" or table.state is None or self.closing:
+            return
+        if not any(plays_bot(table.seats[seat]) and seat not in table.thinking
+                   for seat in table.state.to_move()):
+            return
+        if self.leases.holds(table.id):
+            self._start_bots(table)
+        else:
+            self._spawn(self._drive(table))
+
+    async def _drive(self, table: LiveTable) -> None:
+        if await self.leases.take(table.id):
+            self._start_bots(table)
+
+    def _start_bots(self, table: LiveTable) -> None:
         if table.status != "running" or table.state is None or self.closing:
             return
         for seat in table.state.to_move():
@@ -97,6 +117,8 @@ class BotSeats:
                 state, version = table.state, table.version
                 if table.status != "running" or state is None or seat not in state.to_move():
                     return
+                if not self.leases.holds(table.id):  # another process drives it now
+                    return
                 bot = table.bots[seat] if not failures else RandomBot(
                     seed=table.rng.randrange(2**32)
                 )
@@ -109,6 +131,8 @@ class BotSeats:
                             continue
                         action = await self._think(loop, table, seat, bot, state)
                 self.bot_decisions += 1
+                if not self.leases.holds(table.id):  # lost while thinking: the driver decides
+                    return
                 try:
                     await self.submit(table, seat, action, expected=version, schedule=False)
                 except TableError as error:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from donjon.server import tablesettings
 from donjon.server.clocks import Clock
+from donjon.server.leases import Leases
 from donjon.server.movelog import plays_rules, rebuild, replay
 from donjon.server.store import Store, TableRow
 
@@ -65,6 +66,7 @@ class TableCatchUp:
     tables: dict[str, LiveTable]
     finished: OrderedDict[str, LiveTable]
     announcer: Announcer | None
+    leases: Leases
 
     if TYPE_CHECKING:  # the table manager's own, for the type checker
         async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -74,6 +76,12 @@ class TableCatchUp:
             ...
 
         def _make_bots(self, table: LiveTable) -> None:
+            ...
+
+        def _schedule_bots(self, table: LiveTable) -> None:
+            ...
+
+        def disconnect_user(self, user_id: int, code: int, reason: str) -> None:
             ...
 
         def _remember_finished(self, table: LiveTable) -> None:
@@ -127,6 +135,11 @@ class TableCatchUp:
         for table in list(self.tables.values()):
             self._spawn(self.catch_up(table))
 
+    def sessions_ended_elsewhere(self, user_id: int) -> None:
+        """They logged out (or reset their password) on another process: their sockets here
+        close too, as that process's did."""
+        self.disconnect_user(user_id, code=4401, reason="logged out")
+
     # -- catching up -----------------------------------------------------------------------------
 
     async def catch_up(self, table: LiveTable) -> None:
@@ -134,6 +147,8 @@ class TableCatchUp:
             caught = await self._catch_up_locked(table)
         if caught is not None:
             self._tell_caught_up(table, caught)
+            if self.leases.holds(table.id):  # a person's move made elsewhere: a bot's turn
+                self._schedule_bots(table)
 
     async def _catch_up_locked(self, table: LiveTable) -> CaughtUp | None:
         """Bring ``table`` (its lock held) to what the database holds. None: nothing changed."""

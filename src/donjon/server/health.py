@@ -24,11 +24,15 @@ DATABASE_SECONDS = 2.0
 class Health(BaseModel):
     status: str
     checks: dict[str, str] = {}
+    #: with several processes, this one's name in Redis (what its leases hold): tells an
+    #: operator which process drives a table
+    process: str | None = None
 
 
 @router.get("/healthz", response_model=Health)
-async def healthz() -> Health:
-    return Health(status="alive")
+async def healthz(request: Request) -> Health:
+    relay = request.app.state.relay
+    return Health(status="alive", process=relay.origin if relay is not None else None)
 
 
 @router.get("/readyz", response_model=Health)

@@ -7,7 +7,9 @@ Every table in the database has ``wake_at``, the next moment it needs the server
 runs out, an open table's expiry, a bot to move (now), an idle running table's end. The server
 polls for due tables (an index read, every ``wake_poll`` seconds), loads those not in memory and
 wakes them; tables in memory are checked in memory. This is what brings tables back after a
-restart: nothing is replayed at start-up.
+restart: nothing is replayed at start-up. With several processes, only the one holding a
+table's lease wakes it (``leases``): a table whose driver died is due, and is taken over by
+the first process to find it so once the lease has lapsed.
 
 A seat a bot took over keeps its person's name (``SeatInfo.replaced`` says why); the stored
 result of a finished table says which seats resigned or timed out (``forfeits``), and ranks
@@ -33,6 +35,7 @@ from donjon.server.bots import plays_bot
 from donjon.server.catalogue import available_bots
 from donjon.server.clocks import TURN, Clock, ClockSettings
 from donjon.server.errors import TableError
+from donjon.server.leases import Leases
 from donjon.server.lifestore import LifeStore, utc
 from donjon.server.notify import Notifier
 from donjon.server.quotas import Limits, budget
@@ -41,6 +44,7 @@ from donjon.server.store import Life
 if TYPE_CHECKING:
     from collections import OrderedDict
 
+    from donjon.server.catchup import Announcer
     from donjon.server.tables import LiveTable
 
 log = logging.getLogger("donjon.server")
@@ -92,6 +96,8 @@ class TableLife:
     closing: bool
     wake_poll: float
     notifier: Notifier
+    leases: Leases
+    announcer: Announcer | None
 
     if TYPE_CHECKING:  # the table manager's own, for the type checker
         async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -101,6 +107,9 @@ class TableLife:
             ...
 
         async def get(self, table_id: str) -> LiveTable:
+            ...
+
+        async def catch_up(self, table: LiveTable) -> None:
             ...
 
         def _schedule_bots(self, table: LiveTable) -> None:
@@ -189,22 +198,50 @@ class TableLife:
     async def _wake_round(self, broken: set[str]) -> None:
         moment = time.time()
         for table in list(self.tables.values()):
-            if self._due(table, moment):
+            if self._due(table, moment) and await self.leases.take(table.id):
                 await self.wake(table)
         due = await self.db(self.life.due, moment_of(moment))
         for table_id in due:
-            if table_id in self.tables or table_id in broken or self.closing:
+            if table_id in broken or self.closing:
                 continue
-            try:
-                table = await self.get(table_id)  # loads it, and starts its bots
-            except TableError:
+            loaded = self.tables.get(table_id)
+            # alone, a loaded table was checked above; with others, one this process drives
+            # and whose bots think is on its way
+            if loaded is not None and (self.announcer is None or loaded.thinking):
                 continue
-            except Exception:  # noqa: BLE001 - a table that does not load is reported once
-                log.exception("cannot load table %s to wake it", table_id)
-                broken.add(table_id)
-                continue
-            await self.wake(table)
+            await self.take_over(table_id, broken)
         self._evict(moment)
+
+    async def take_over(self, table_id: str, broken: set[str] | None = None) -> None:
+        """Wake a table that needs it (its ``wake_at`` has passed, or the process that drove
+        it handed it over), unless another process drives it: loaded, or caught up with what
+        its last driver did (whose news may have been lost with it), then woken."""
+        if not await self.leases.take(table_id):
+            return
+        try:
+            table = self.tables.get(table_id)
+            if table is None:
+                table = await self.get(table_id)  # loads it, and starts its bots
+            elif self.announcer is not None:
+                await self.catch_up(table)
+        except TableError:
+            return
+        except Exception:  # noqa: BLE001 - a table that does not load is reported once
+            log.exception("cannot load table %s to wake it", table_id)
+            if broken is not None:
+                broken.add(table_id)
+            return
+        await self.wake(table)
+
+    def handed_over(self, table_ids: list[str]) -> None:
+        """Another process stops (``relay.Listener``): its tables are taken over now, each by
+        whichever process takes its lease first."""
+        for table_id in table_ids:
+            self._spawn(self.take_over(table_id))
+
+    def lease_lost(self, table_id: str) -> None:
+        """Another process drives ``table_id`` now (this one was too slow to renew): its bots
+        stop here at their next step (``bots``)."""
 
     def _due(self, table: LiveTable, moment: float) -> bool:
         if table.status == "open":
@@ -247,6 +284,7 @@ class TableLife:
             if deadline is not None and deadline - moment < EVICT_AFTER:
                 continue
             del self.tables[table.id]
+            self.leases.let_go(table.id)
 
     # -- a bot takes a seat; a table ends --------------------------------------------------------
 

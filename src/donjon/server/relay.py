@@ -2,15 +2,19 @@
 changed a table or the lobby (``donjon serve --redis URL``).
 
 A message says only which table changed and its new version (``donjon:table:<id>``), or the
-number of a chat message sent there, or that the lobby changed (``donjon:lobby``), and which
-process sent it: never anything of a game's state or a chat's text, so nothing hidden crosses
-Redis (each process reads the rest from the database). A process that has the table loaded catches up from the database's
+number of a chat message sent there, or that the lobby changed (``donjon:lobby``), or that a
+person's sessions ended (``donjon:sessions``: they logged out, or reset their password), or
+which tables a process that stops hands over (``donjon:handover``), and which process sent it:
+never anything of a game's state or a chat's text, so nothing hidden crosses Redis (each
+process reads the rest from the database). Which process drives a table's bots and clocks is
+decided by leases in the same Redis (``relayleases``). A process that has the table loaded catches up from the database's
 move log and tells its own connections, each its own seat's view (``catchup``). Publishing never
 waits on Redis: messages queue and go out in order. Redis is a wake-up call, not the truth: a
 message lost while Redis is away is made up for by catching every loaded table up once the
 subscription is back.
 
-Only this module imports ``redis``, and only ``app`` with a Redis URL imports this module.
+Only this module and ``relayleases`` import ``redis``, and only ``app`` with a Redis URL imports
+them.
 """
 
 from __future__ import annotations
@@ -25,10 +29,14 @@ from typing import Any, Protocol
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
+from donjon.server.relayleases import RedisLeases
+
 log = logging.getLogger("donjon.server")
 
 TABLE_PREFIX = "donjon:table:"
 LOBBY_CHANNEL = "donjon:lobby"
+SESSIONS_CHANNEL = "donjon:sessions"
+HANDOVER_CHANNEL = "donjon:handover"
 #: the longest pause between two attempts to subscribe again after Redis went away
 MAX_BACKOFF_SECONDS = 5.0
 
@@ -48,6 +56,15 @@ class Listener(Protocol):
     def catch_up_all(self) -> None:
         ...
 
+    def sessions_ended_elsewhere(self, user_id: int) -> None:
+        ...
+
+    def handed_over(self, table_ids: list[str]) -> None:
+        ...
+
+    def lease_lost(self, table_id: str) -> None:
+        ...
+
 
 class Relay:
     """This process's publisher and subscriber. ``start`` subscribes before the process serves
@@ -62,12 +79,32 @@ class Relay:
         self.subscribed = False
         self._pubsub: Any = None
         self._tasks: list[asyncio.Task[None]] = []
+        #: which tables this process drives
+        self.leases = RedisLeases(self.client, self.origin, on_lost=listener.lease_lost)
 
     async def start(self) -> None:
         self._pubsub = await self._subscribe()
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._publish())]
+        self.leases.start()
+
+    async def hand_over(self) -> None:
+        """At shutdown, once this process drives nothing any more: its leases are let go and
+        the others told which tables to take over (sent now, not queued: the process is about
+        to exit)."""
+        tables = await self.leases.hand_over()
+        if not tables:
+            return
+        message = json.dumps({"origin": self.origin, "tables": tables})
+        try:
+            await self.client.publish(HANDOVER_CHANNEL, message)
+        except (RedisError, OSError) as error:  # the leases lapsed anyway: taken within ttl
+            log.warning("relay: cannot announce the hand-over of %s tables (%s)", len(tables),
+                        error)
+        else:
+            log.info("relay: handed over %s tables", len(tables))
 
     async def close(self) -> None:
+        await self.leases.stop()
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -92,6 +129,16 @@ class Relay:
         message = {"origin": self.origin, "table": table_id, "chat": message_id}
         self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
 
+    async def sessions_ended(self, user_id: int) -> None:
+        """Sent before the logout is answered: the person's next request, wherever it lands,
+        finds their sessions ended (``session.user_of`` reads them from the database)."""
+        message = json.dumps({"origin": self.origin, "user": user_id})
+        try:
+            await self.client.publish(SESSIONS_CHANNEL, message)
+        except (RedisError, OSError) as error:
+            # their sessions have ended in the database all the same; only sockets stay open
+            log.warning("relay: cannot announce that user %s logged out (%s)", user_id, error)
+
     async def _publish(self) -> None:
         while True:
             channel, message = await self.outgoing.get()
@@ -108,7 +155,7 @@ class Relay:
 
     async def _subscribe(self) -> Any:
         pubsub = self.client.pubsub(ignore_subscribe_messages=True)
-        await pubsub.subscribe(LOBBY_CHANNEL)
+        await pubsub.subscribe(LOBBY_CHANNEL, SESSIONS_CHANNEL, HANDOVER_CHANNEL)
         await pubsub.psubscribe(TABLE_PREFIX + "*")
         self.subscribed = True
         return pubsub
@@ -144,6 +191,16 @@ class Relay:
                 return
             if message["channel"] == LOBBY_CHANNEL:
                 self.listener.lobby_changed_elsewhere()
+            elif message["channel"] == SESSIONS_CHANNEL:
+                user_id = body["user"]
+                if type(user_id) is not int:
+                    raise TypeError("user")
+                self.listener.sessions_ended_elsewhere(user_id)
+            elif message["channel"] == HANDOVER_CHANNEL:
+                tables = body["tables"]
+                if not isinstance(tables, list) or not all(isinstance(t, str) for t in tables):
+                    raise TypeError("tables")
+                self.listener.handed_over(tables)
             elif "chat" in body:
                 table_id, message_id = body["table"], body["chat"]
                 if not isinstance(table_id, str) or type(message_id) is not int:

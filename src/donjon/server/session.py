@@ -336,14 +336,15 @@ def forget(request: Request | WebSocket, user_id: int) -> None:
 
 async def user_of(request: Request | WebSocket) -> dict[str, Any] | None:
     """The user of the session cookie, or None: no cookie, a forged or expired one, or one of an
-    older session generation (its user has logged out since). The user and generation are
-    cached in memory (the server is one process): a request reads the database once per user."""
+    older session generation (its user has logged out since). Alone, a process caches the user
+    and generation in memory, reading the database once per user; one of several
+    (``relay``) reads them for every request, since a logout may have happened on another."""
     session = _session_of(request)
     if session is None:
         return None
     user_id, epoch = session
     cache = request.app.state.users
-    if user_id not in cache:
+    if user_id not in cache or request.app.state.relay is not None:
         row = await manager_of(request).db(request.app.state.store.user, user_id)
         if row is None:
             return None
@@ -393,6 +394,9 @@ async def end_sessions(request: Request, user_id: int) -> int | None:
         if cached is not None:
             known(request, cached[0], epoch)
     manager_of(request).disconnect_user(user_id, code=4401, reason="logged out")
+    relay = request.app.state.relay
+    if relay is not None:  # their sockets on the other processes close too
+        await relay.sessions_ended(user_id)
     return epoch
 
 

@@ -44,6 +44,7 @@ from donjon.server.errors import TableError, illegal
 from donjon.server.fanout import Connection, Fanout
 from donjon.server.gathering import TableGathering
 from donjon.server.i18n import t
+from donjon.server.leases import Leases, SoleLeases
 from donjon.server.life import TableLife, mark_forfeits
 from donjon.server.lifestore import LifeStore, utc
 from donjon.server.movelog import OLD_RULES, plays_rules, rebuild, record_of
@@ -208,6 +209,8 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         #: where the other server processes are told what this one changed (``relay``): None
         #: when it is the only one
         self.announcer: Announcer | None = None
+        #: which tables this process drives (bots, clocks, expiry): all of them when alone
+        self.leases: Leases = SoleLeases()
         #: called with (seconds) after each persisted move: the load test's latency probe
         self.on_move: Callable[[float], None] | None = None
         #: bot decisions made, for the flood test
@@ -339,6 +342,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         return record_of(row)
 
     def _remember_finished(self, table: LiveTable) -> None:
+        self.leases.let_go(table.id)  # an ended table needs no driver
         self.finished[table.id] = table
         self.finished.move_to_end(table.id)
         while len(self.finished) > self.finished_cache:
@@ -629,7 +633,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         self._check_sight(table, seat, expected, strict)
         moment = time.time()
         if table.clock is not None and seat in table.clock.out_of_time(moment):
-            self._spawn(self.wake(table))  # its time is up: a bot takes the seat
+            self._spawn(self.take_over(table.id))  # its time is up: a bot takes the seat
             raise TableError(409, "out_of_time")
         new = state.clone()
         try:
