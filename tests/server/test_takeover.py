@@ -39,13 +39,19 @@ TAKEOVER_SECONDS = 10
 BOT_DELAY = 0.1
 
 
-def driver_of(table_id: str, processes: list[Process]) -> Process | None:
-    """The process holding the table's lease, if any does."""
+def lease_holder(table_id: str) -> str | None:
+    """The name of the process holding the table's lease in Redis, if any."""
     client = redis.Redis.from_url(REDIS_URL, decode_responses=True)
     try:
         holder = client.get(f"donjon:lease:{table_id}")
     finally:
         client.close()
+    return None if holder is None else str(holder)
+
+
+def driver_of(table_id: str, processes: list[Process]) -> Process | None:
+    """The running process holding the table's lease, if any does."""
+    holder = lease_holder(table_id)
     return next((p for p in processes if p.popen.returncode is None and p.name == holder), None)
 
 
@@ -130,6 +136,11 @@ def test_a_killed_drivers_bot_table_is_taken_over_and_finished_with_a_whole_log(
         assert driver_of(table_id, three) in [p for p in three if p is not driver]
         final = alice_plays(alice, home, ws, table_id, moved["version"], until_bots_turn=False)
     assert final["status"] == "finished"
+    # an ended table needs no driver: its lease is let go
+    deadline = time.monotonic() + LIVE_SECONDS
+    while lease_holder(table_id) is not None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert lease_holder(table_id) is None
     seqs, stored_version, status = log_of(db_url, table_id)
     # no entry missing, none twice, and nothing played after the end
     assert seqs == list(range(1, stored_version + 1)) and status == "finished"

@@ -225,13 +225,17 @@ class TableLife:
             elif self.announcer is not None:
                 await self.catch_up(table)
         except TableError:
+            self.leases.let_go(table_id)
             return
         except Exception:  # noqa: BLE001 - a table that does not load is reported once
             log.exception("cannot load table %s to wake it", table_id)
             if broken is not None:
                 broken.add(table_id)
+            self.leases.let_go(table_id)
             return
         await self.wake(table)
+        if table.status not in ("open", "running"):  # it ended meanwhile, elsewhere
+            self.leases.let_go(table_id)
 
     def handed_over(self, table_ids: list[str]) -> None:
         """Another process stops (``relay.Listener``): its tables are taken over now, each by
