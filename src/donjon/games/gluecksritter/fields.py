@@ -52,8 +52,11 @@ class Reveal(Step):
 
     def lapse(self, state: GluecksritterState) -> None:
         state.commit()  # the move that led here showed every card: it stands
-        # Hot path (issue #14): once a round; the events are written as ``emit`` would.
-        participants: list[list[int]] = [[], [], [], [], [], [], []]
+        # Hot path (issue #14): once a round, and it makes no list. The events are made once
+        # (``REVEALED``); the round's end left ``participants`` and ``revealed`` empty and new
+        # (``_end_round``): the fields are filled in place, and the empty pairs become the next
+        # round's choice.
+        participants = state.participants
         choice = state.choice
         log = state.events.append
         players, start = state.players, state.start
@@ -61,10 +64,9 @@ class Reveal(Step):
             first, second = choice[seat]
             participants[first].append(seat)
             participants[second].append(seat)
-            log(("reveal", {"seat": seat, "cards": [first, second]}))
-        state.revealed = choice  # every seat chose: each one's pair, face up now
-        state.choice = [[] for _ in choice]
-        state.participants = participants
+            log(REVEALED[seat][first][second])
+        # every seat chose: each one's pair is face up now
+        state.revealed, state.choice = choice, state.revealed
         stack = state.stack
         for k in FIELDS_LAST_FIRST:  # the stack resolves field 1 first
             if participants[k]:
@@ -119,6 +121,12 @@ class ResolveField(Step):
                 stack.append(builds[seats[0]])
 
 
+#: seat -> first field -> second field -> the event of revealing that pair, made once (events
+#: are never changed once emitted: see ``choice.CHOSEN``)
+REVEALED: Final = tuple(
+    tuple(tuple(("reveal", {"seat": seat, "cards": [a, b]}) for b in range(7)) for a in range(7))
+    for seat in range(MAX_SEATS)
+)
 #: field -> the step resolving it (index 0 unused)
 FIELD_STEPS: Final = tuple(ResolveField(-1, k) for k in range(7))
 #: the fields in the order their steps are stacked
