@@ -53,7 +53,7 @@ class Reveal(Step):
     def lapse(self, state: GluecksritterState) -> None:
         state.commit()  # the move that led here showed every card: it stands
         # Hot path (issue #14): once a round, and it makes no list. The events are made once
-        # (``REVEALED``); the round's end left ``participants`` and ``revealed`` empty and new
+        # (``REVEALED``); the round's end left ``participants`` new and ``revealed`` empty
         # (``_end_round``): the fields are filled in place, and the empty pairs become the next
         # round's choice.
         participants = state.participants
@@ -95,7 +95,8 @@ class ResolveField(Step):
             if not several:
                 take_document(state, seats[0], 0)
             elif state.rules.monk_serves_several:
-                stack.extend([BUY_DOCUMENTS[seat] for seat in reversed(seats)])
+                for seat in reversed(seats):  # the first seat asked first
+                    stack.append(BUY_DOCUMENTS[seat])
             else:  # Brother Jacob serves only one who comes alone (§8 A8)
                 state.emit("monk_crowded", seats=list(seats))
         elif k == KNIGHT:
@@ -115,10 +116,8 @@ class ResolveField(Step):
                 state.emit("dungeon", seats=list(seats))
         else:  # the farmer (2) or the master (3)
             builds = FIELD_BUILDS[k][several]
-            if several:
-                stack.extend([builds[seat] for seat in reversed(seats)])
-            else:
-                stack.append(builds[seats[0]])
+            for seat in reversed(seats):  # the first seat asked first
+                stack.append(builds[seat])
 
 
 #: seat -> first field -> second field -> the event of revealing that pair, made once (events
@@ -208,11 +207,17 @@ class Build(Decision):
 
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat, piece = self.seat, self.piece
-        room = MAX_BUY
-        if state.rules.castle_limited:
+        # Hot path (issue #14): ``min(MAX_BUY, supply, room, affordable)`` without the call.
+        most = (state.silver[seat] + 2 * state.gold[seat]) // self.price  # affordable
+        if most > MAX_BUY:
+            most = MAX_BUY
+        supply = state.supply[piece]
+        if supply < most:
+            most = supply
+        if state.rules.castle_limited:  # room left in the castle (§8 A9)
             room = CASTLE[piece] - (state.walls[seat] if piece == WALL else state.towers[seat])
-        ducats = state.silver[seat] + 2 * state.gold[seat]
-        most = min(MAX_BUY, state.supply[piece], room, ducats // self.price)
+            if room < most:
+                most = room
         if most <= 0:
             return NO_ACTIONS
         return self.offers[most]
