@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from donjon.engine import Action
+from donjon.engine.state import Event
 from donjon.games.gluecksritter.actions import (
     BUILD,
     BUY_DOCUMENT,
     MAX_SEATS,
     NO_DOCUMENT,
+    SEATING,
     number,
 )
 from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, gain, pay
@@ -59,8 +61,7 @@ class Reveal(Step):
         participants = state.participants
         choice = state.choice
         log = state.events.append
-        players, start = state.players, state.start
-        for seat in (*range(start, players), *range(start)):  # ``state.order()``
+        for seat in SEATING[state.players][state.start]:  # ``state.order()``
             first, second = choice[seat]
             participants[first].append(seat)
             participants[second].append(seat)
@@ -148,10 +149,26 @@ def take_document(state: GluecksritterState, seat: int, paid: int) -> None:
         state.emit("reshuffle", deck="documents")
     doc = deck.pop()
     state.docs[seat].append(doc)
-    state.events.append(("document", {  # hot: written as ``emit`` would, without the call
-        "seat": seat, "doc": DOC_NAMES[doc], "paid": paid,
-        "price": amount(paid, "ducat") if paid else FREE,
-    }))
+    state.events.append(TAKEN[paid][seat][doc])  # hot: made once (``TAKEN``)
+
+
+#: Document's price paid (none, or on field 1 several) -> seat -> Document -> the event of
+#: taking it, made once (events are never changed once emitted: see ``choice.CHOSEN``)
+TAKEN: Final = {
+    paid: tuple(
+        tuple(
+            ("document", {"seat": seat, "doc": DOC_NAMES[doc], "paid": paid,
+                          "price": amount(paid, "ducat") if paid else FREE})
+            for doc in range(len(DOC_NAMES))
+        )
+        for seat in range(MAX_SEATS)
+    )
+    for paid in (0, DOCUMENT_PRICE)
+}
+#: field -> seat -> the event of buying nothing there, made once (index 0 unused)
+DECLINED: Final = tuple(
+    tuple(("decline", {"seat": seat, "field": k}) for seat in range(MAX_SEATS)) for k in range(7)
+)
 
 
 def documents_left(state: GluecksritterState) -> bool:
@@ -179,8 +196,8 @@ class BuyDocument(Decision):
         if action.kind == "buy-document":
             pay(state, self.seat, DOCUMENT_PRICE)
             take_document(state, self.seat, DOCUMENT_PRICE)
-        else:  # hot: the event written as ``emit`` would, without the call
-            state.events.append(("decline", {"seat": self.seat, "field": MONK}))
+        else:  # hot: the event made once
+            state.events.append(DECLINED[MONK][self.seat])
 
 
 #: seat -> its decision (frames are immutable: made once, shared)
@@ -198,10 +215,12 @@ class Build(Decision):
 
     field: int
     price: int
-    #: what the field builds (``BUILDERS``), and the answers by the most pieces one may buy
-    #: (``OFFERS``): made with the frame, not looked up at each question (issue #14)
+    #: what the field builds (``BUILDERS``), the answers by the most pieces one may buy
+    #: (``OFFERS``), and the events by the pieces bought (none: ``DECLINED``): made with the
+    #: frame, not looked up or written at each question (issue #14)
     piece: int = dataclasses.field(compare=False, repr=False)
     offers: tuple[tuple[Action, ...], ...] = dataclasses.field(compare=False, repr=False)
+    events: tuple[Event, ...] = dataclasses.field(compare=False, repr=False)
 
     name: ClassVar[str] = "build"
 
@@ -223,23 +242,19 @@ class Build(Decision):
         return self.offers[most]
 
     def resolve(self, state: GluecksritterState, action: Action) -> None:
-        # hot: the events are written as ``emit`` would, without the call (issue #14)
         seat = self.seat
         if action.kind == "no-build":
-            state.events.append(("decline", {"seat": seat, "field": self.field}))
+            state.events.append(self.events[0])
             return
         piece = self.piece
         count = number(action, 1)
-        paid = count * self.price
-        pay(state, seat, paid)
+        pay(state, seat, count * self.price)
         state.supply[piece] -= count
         if piece == WALL:
             state.walls[seat] += count
         else:
             state.towers[seat] += count
-        name = PIECE_NAMES[piece]
-        state.events.append(("build", {"seat": seat, "piece": name, "count": count,
-                                       "paid": paid, "pieces": amount(count, name)}))
+        state.events.append(self.events[count])
 
     def details(self) -> dict[str, Any] | None:
         return {"field": self.field, "price": self.price}
@@ -250,10 +265,23 @@ OFFERS: Final = {
     key: tuple((*answers[most:0:-1], answers[0]) for most in range(MAX_BUY + 1))
     for key, answers in BUILD.items()
 }
+
+
+def built(seat: int, field: int, price: int, piece: int) -> tuple[Event, ...]:
+    """A build decision's events, made once: buying nothing, then by the pieces bought."""
+    name = PIECE_NAMES[piece]
+    return (DECLINED[field][seat], *(
+        ("build", {"seat": seat, "piece": name, "count": count, "paid": count * price,
+                   "pieces": amount(count, name)})
+        for count in range(1, MAX_BUY + 1)
+    ))
+
+
 #: (field, price a piece) -> seat -> its decision
 BUILDS: Final = {
     (field, price): tuple(
-        Build(seat, field, price, piece, OFFERS[piece, price]) for seat in range(MAX_SEATS)
+        Build(seat, field, price, piece, OFFERS[piece, price], built(seat, field, price, piece))
+        for seat in range(MAX_SEATS)
     )
     for field, (piece, alone, several) in BUILDERS.items() for price in (alone, several)
 }

@@ -43,7 +43,7 @@ from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone, ranks_from_keys
 from donjon.engine.game import Setup
-from donjon.games.gluecksritter.actions import MAX_SEATS
+from donjon.games.gluecksritter.actions import MAX_SEATS, SEATING
 from donjon.games.gluecksritter.choice import apply_choice, choice_actions
 from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, draw_coins
 from donjon.games.gluecksritter.data import (
@@ -242,8 +242,7 @@ class GluecksritterState(StackState):
 
     def order(self) -> list[int]:
         """Seats in seating order from the start player (§8 A8, A17)."""
-        n, start = self.players, self.start
-        return [*range(start, n), *range(start)]
+        return list(SEATING[self.players][self.start])
 
     # -- the engine's entry points ------------------------------------------------------------
 
