@@ -39,14 +39,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import secrets
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -117,13 +120,23 @@ class Driver:
                                 f"stall: table {table.id} version {table.version}, "
                                 f"in flight {sorted(table.in_flight)}")
 
+    async def progress(self, began: float) -> None:
+        """Until every table is live, how many are, every 10 s (on stderr)."""
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.all_ready.wait(), 10)
+                return
+            print(f"loadnet: {self.ready} of {self.args.tables} tables live after "
+                  f"{time.perf_counter() - began:.0f} s ({sum(self.measure.errors.values())} "
+                  "errors)", file=sys.stderr, flush=True)
+
     async def run(self, servers: list[Server]) -> dict[str, Any]:
         began = time.perf_counter()
         loop = asyncio.get_running_loop()
         slots = [loop.create_task(self.slot(i)) for i in range(self.args.tables)]
         watcher = loop.create_task(self.watch())
         try:
-            await asyncio.wait_for(self.all_ready.wait(), self.args.setup_timeout)
+            await asyncio.wait_for(self.progress(began), self.args.setup_timeout)
             live = time.perf_counter()
             print(f"loadnet: {self.args.tables} tables live in {live - began:.1f} s",
                   file=sys.stderr, flush=True)
@@ -208,6 +221,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     servers = await asyncio.to_thread(start_servers, args, folder) if args.serve else []
     urls = [server.url for server in servers] or [u.rstrip("/") for u in args.url]
     driver = Driver(args, urls)
+    # a SIGTERM (``timeout``, a CI) ends the run as Ctrl-C does: the servers are stopped
+    main = asyncio.current_task()
+    if main is not None and threading.current_thread() is threading.main_thread():
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     if servers:
         driver.started = True
         driver.database = args.database_url or "sqlite (a temporary file)"
@@ -279,7 +296,10 @@ def main(argv: list[str] | None = None) -> None:
     check(parser, args)
     coroutine: Coroutine[Any, Any, dict[str, Any]] = run(args)
     with asyncio.Runner(loop_factory=event_loop()) as runner:
-        report = runner.run(coroutine)
+        try:
+            report = runner.run(coroutine)
+        except asyncio.CancelledError:  # SIGTERM: the servers it started are stopped
+            sys.exit(143)
     json.dump(report, sys.stdout, indent=1)
     print()
 

@@ -77,7 +77,10 @@ class Person:
 
     def __init__(self, base: str) -> None:
         self.base = base
-        self.http = httpx.AsyncClient(base_url=base, timeout=60, verify=_TLS)
+        # an idle connection is dropped before the server's own 5 s (uvicorn's keep-alive):
+        # reused at the moment the server closes it, a request would fail (ReadError)
+        self.http = httpx.AsyncClient(base_url=base, timeout=60, verify=_TLS,
+                                      limits=httpx.Limits(keepalive_expiry=2))
 
     async def open(self) -> None:
         await self.http.get("/api/session")
