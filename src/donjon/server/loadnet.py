@@ -1,6 +1,6 @@
 """How fast real players' moves cross the network: T tables of two people each, every person
-a client of its own (HTTP for the session and the table, a WebSocket to play), against one or
-more running ``donjon serve`` processes.
+a guest's account with a client of its own (HTTP for the session and the table, a WebSocket to
+play), against one or more running ``donjon serve`` processes.
 
     python -m donjon.server.loadnet --serve 1 --tables 50 --seconds 20
     python -m donjon.server.loadnet --serve 2 --database-url postgresql+psycopg://u:p@db/donjon \\
@@ -15,7 +15,8 @@ action drawn at random from what its own view offers (``{"type": "act", ...}``).
 table is replaced by a new one of the same two people, so that ``--tables`` stay live.
 
 A move is timed from its send until the *other* person's WebSocket receives the update that
-carries it; with ``--url`` given twice (or ``--serve 2``) the two seats of a table are on
+carries it (the first ``state`` of a later version: with a bot's or a simultaneous move in
+between, that one); with ``--url`` given twice (or ``--serve 2``) the two seats of a table are on
 different processes (seat k of the run goes to URL k mod N), so the latency includes the relay
 between them (Redis, then the database's move log).
 
@@ -31,8 +32,8 @@ and per table) and processor time, beside the driver's own.
 ``--serve N`` starts N ``donjon serve`` processes (on ``--database-url``: by default a fresh
 SQLite file, for N = 1; N > 1 needs PostgreSQL and ``--redis``), without quotas or rate limits
 (``DONJON_LIMITS={"enforced": false}``), bots thinking in threads, and stops them at the end.
-Servers given by ``--url`` should run so too: a person's moves are otherwise capped at 100 per
-10 s, and a guest's tables at 3.
+Servers given by ``--url`` should run so too (``DONJON_LIMITS``), or a saturated person's moves
+are refused past 100 per 10 s; several of them must share one database, Redis and session key.
 """
 
 from __future__ import annotations
