@@ -19,6 +19,7 @@ from donjon.games.citadels.actions import (
     BUILD_FRAMEWORK,
     CONFISCATE,
     DEN_CARD,
+    DISTRICT_INDEX,
     DISTRICT_KEYS,
     RESUMED,
     district_of,
@@ -151,8 +152,9 @@ def _from_hand(st: CitadelsState, seat: int, d: int) -> None:
 
 
 def build(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
-    d = district_of(args[0])
-    cost = build_cost(st, seat, d)
+    d = DISTRICT_INDEX[args[0]]
+    # build_cost(st, seat, d): only a unique district can cost less (most builds are basic)
+    cost = DISTRICT_COST[d] if d < N_BASIC else build_cost(st, seat, d)
     _from_hand(st, seat, d)
     st.gold[seat] -= cost
     _use_build(st, d)
@@ -194,7 +196,8 @@ def borrow(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
 
 def complete_build(st: CitadelsState, seat: int, d: int, paid: int, free: bool) -> None:
     """After a build (§4.4): the Magistrate's check on the first paid build, tax, completion."""
-    st.emit("build", seat=seat, district=DISTRICT_NAMES[d], gold=paid)
+    st.events.append(  # emit, written out: most turns build
+        ("build", {"seat": seat, "district": DISTRICT_NAMES[d], "gold": paid}))
     if not free and st.warrant_pending:  # §2.3 Magistrate: the first paid build
         st.warrant_pending = False
         magistrate = st.magistrate_seat
@@ -211,7 +214,7 @@ def place(st: CitadelsState, seat: int, d: int, paid: int, free: bool) -> None:
     add(st, seat, d)
     if seat == st.turn_seat:
         st.gold_paid_to_build += paid
-    if not free or st.rules.free_builds_taxed:
+    if st.tax_in_cast and (not free or st.rules.free_builds_taxed):  # tax's first test
         tax(st, seat)
 
 

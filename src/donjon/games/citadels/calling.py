@@ -56,22 +56,24 @@ def call_next(st: CitadelsState) -> None:
     """§4.1 the crowned player calls the next rank."""
     cast = st.cast
     held = st.characters
+    killed = st.killed
+    call = st.called
     while True:
-        call = st.called = st.called + 1
+        call += 1
         if call >= len(cast):
+            st.called = call
             clear_turn(st)
             st.phase = END
             return
         c = cast[call]
-        for holder in range(len(held)):
-            if c in held[holder]:
-                break
-        else:
-            continue  # nobody holds it
-        if c == st.killed:  # silent: not revealed, the whole turn is skipped
+        if c == killed:  # silent: not revealed, the whole turn is skipped
             continue
-        reveal(st, holder, c)
-        return
+        for holder, characters in enumerate(held):
+            if c in characters:
+                st.called = call
+                reveal(st, holder, c)
+                return
+        # nobody holds it: the next rank
 
 
 def reveal(st: CitadelsState, seat: int, c: int) -> None:
@@ -82,7 +84,8 @@ def reveal(st: CitadelsState, seat: int, c: int) -> None:
     rank = RANK[c]
     if rank > st.highest_revealed_rank[seat]:
         st.highest_revealed_rank[seat] = rank
-    st.emit("reveal", seat=seat, character=CHARACTER_NAMES[c])
+    # emit, written out (once a turn); the turn's fields are set once each, below
+    st.events.append(("reveal", {"seat": seat, "character": CHARACTER_NAMES[c]}))
     st.phase = TURN
     if c == st.robbed and st.thief_seat >= 0:  # §2.3 Thief: take all gold at reveal
         amount = st.gold[seat]
@@ -98,20 +101,18 @@ def reveal(st: CitadelsState, seat: int, c: int) -> None:
     st.turn_seat = seat
     st.turn_character = c
     st.gathered = False
-    st.builds_left = st.used = st.gold_paid_to_build = st.beautifications_left = 0
-    st.warrant_pending = st.duplicates_allowed = False
     st.threat_marker = -1
-    if c == st.bewitched:
-        st.turn_mode = BEWITCHED
-        return
-    if c == WITCH:
-        st.turn_mode = WITCH_FIRST
+    if c == st.bewitched or c == WITCH:
+        st.turn_mode = BEWITCHED if c == st.bewitched else WITCH_FIRST
+        st.builds_left = st.used = st.gold_paid_to_build = st.beautifications_left = 0
+        st.warrant_pending = st.duplicates_allowed = False
         return
     st.turn_mode = NORMAL
-    for k, t in enumerate(st.threats):
-        if t == c and st.threat_states[k] == PLACED and st.blackmailer_seat != seat:
-            st.threat_marker = k
-    begin_powers(st)
+    if st.threats:
+        for k, t in enumerate(st.threats):
+            if t == c and st.threat_states[k] == PLACED and st.blackmailer_seat != seat:
+                st.threat_marker = k
+    begin_powers(st)  # sets the fields the branch above sets to nothing
 
 
 def begin_powers(st: CitadelsState) -> None:
@@ -160,7 +161,7 @@ def end_turn(st: CitadelsState, effects: bool) -> None:
         if not st.hands[seat] and PARK in city:
             draw_to_hand(st, seat, 2)
             st.emit("park", seat=seat)
-    st.emit("turn_end", seat=seat)
+    st.events.append(("turn_end", {"seat": seat}))  # emit, written out: every turn
     clear_turn(st)
     st.phase = CALL
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from donjon.engine import Action
-from donjon.games.citadels.actions import KEEP_CARD, district_of
+from donjon.games.citadels.actions import DISTRICT_INDEX, KEEP_CARD
 from donjon.games.citadels.cards import DISTRICT_NAMES
 from donjon.games.citadels.frames import Decision
 
@@ -61,16 +61,16 @@ class KeepOne(Decision):
         return [KEEP_CARD[d] for d in sorted(set(state.offer))]
 
     def resolve(self, state: CitadelsState, action: Action) -> None:
-        seat, d = self.seat, district_of(action.args[0])
+        seat, d = self.seat, DISTRICT_INDEX[action.args[0]]
         offer = state.offer
         offer.remove(d)
         state.hands[seat].append(d)
-        state.emit("keep", seat=seat, card=DISTRICT_NAMES[d])
+        state.events.append(("keep", {"seat": seat, "card": DISTRICT_NAMES[d]}))  # emit
         if self.scholar:
             state.deck.extend(offer)
             state.rng.shuffle(state.deck)
         else:
-            to_bottom(state, offer)
+            state.deck[0:0] = offer  # to_bottom(state, offer): after most draws
         state.offer = []
         state.offer_seat = -1
 

@@ -91,9 +91,9 @@ def start_round(st: CitadelsState) -> None:
 def _run_random_steps(st: CitadelsState) -> None:
     """Run the random draft steps; stop at a choice or when the draft is done."""
     steps = st.draft_steps
+    hand = st.draft_hand
     while st.draft_step < len(steps):
         seat, kind = steps[st.draft_step]
-        hand = st.draft_hand
         if kind == RANDOM_DISCARD:
             c = hand.pop(st.rng.randrange(len(hand)))
             st.facedown.append(c)
@@ -108,7 +108,7 @@ def _run_random_steps(st: CitadelsState) -> None:
             st.facedown_seen_by.pop(0)
         mask = 0
         for c in hand:
-            mask |= 1 << c
+            mask |= BIT[c]
         st.draft_seen[seat] |= mask
         return
     # leftover cards go face down; the last drafter saw them
@@ -161,7 +161,8 @@ class DraftChoice(Decision):
             state.emit("fdiscard", seat=seat, character=CHARACTER_NAMES[c])
         else:
             state.characters[seat].append(c)
-            state.emit("pick", seat=seat, character=CHARACTER_NAMES[c])
+            state.events.append(  # emit, written out: most draft moves
+                ("pick", {"seat": seat, "character": CHARACTER_NAMES[c]}))
         state.draft_step += 1
         _run_random_steps(state)
         if state.phase == DRAFT:  # the next choice of the draft (draft_choice, inlined)
@@ -225,3 +226,5 @@ def draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:
 
 
 _STEPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}  # (players, crown) -> steps
+#: ``1 << c`` for each character, read rather than computed in the draft's hot loop
+BIT: Final = tuple(1 << c for c in range(len(CHARACTER_NAMES)))

@@ -85,7 +85,19 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
             if cost <= mine:
                 found.add((t, d, b, cost if cost > 0 else 0))
     if found:
-        acts.extend([ACT("destroy", t, DISTRICT_KEYS[d], b, g) for t, d, b, g in sorted(found)])
+        # the (target, district, beautified, price) tuple is also the key of the interned
+        # action: a dict look-up instead of a call to ACT, which builds its own key
+        table = _DESTROY
+        for target in sorted(found):
+            action = table.get(target)
+            if action is None:
+                t, d, b, g = target
+                action = table[target] = ACT("destroy", t, DISTRICT_KEYS[d], b, g)
+            acts.append(action)
+
+
+#: the Warlord's destroy actions by (target, district, beautified, price), interned as met
+_DESTROY: dict[tuple[int, int, bool, int], Action] = {}
 
 
 def exchange_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:

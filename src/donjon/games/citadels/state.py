@@ -47,6 +47,9 @@ from donjon.games.citadels.powers_naming import Bribe
 from donjon.games.citadels.rulings import RuleOptions, rule_options
 from donjon.games.citadels.turn import HANDLERS, TURN_MENUS, TurnMenu
 
+#: §1.3 the basic districts of a new deck, each as many times as it has copies
+BASIC_DECK: tuple[int, ...] = tuple(d for d, n in enumerate(BASIC_COPIES) for _ in range(n))
+
 
 class CitadelsState(StackState):
     __slots__ = (
@@ -210,7 +213,7 @@ class CitadelsState(StackState):
         self.rules = rule_options(options, setup.legacy)
         self.tax_in_cast = TAX_COLLECTOR in self.cast
         self.complete_at = 8 if players <= 3 else 7  # §5
-        deck = [d for d, n in enumerate(BASIC_COPIES) for _ in range(n)] + list(self.uniques)
+        deck = [*BASIC_DECK, *self.uniques]
         rng.shuffle(deck)
         self.deck = deck
         self.hands = []
@@ -231,7 +234,7 @@ class CitadelsState(StackState):
         self.stack = []
         self.offer = []
         self.offer_seat = -1
-        self.known_cards = tuple(tuple(() for _ in range(players)) for _ in range(players))
+        self.known_cards = (((),) * players,) * players  # immutable: rows may be shared
         self.round = 0
         self.characters = [[] for _ in range(players)]
         self.revealed = [[] for _ in range(players)]
@@ -374,6 +377,10 @@ class CitadelsState(StackState):
             self.stack.append(draft_choice(self))
         elif phase == CALL:
             call_next(self)
+            if self.phase == TURN:
+                # a character was revealed, not gathered yet: its turn opens on the menu in every
+                # mode, as the next call would push it (one call less, once a turn)
+                self.stack.append(TURN_MENUS[self.turn_seat])
         elif phase == END:
             end_round(self)
         else:

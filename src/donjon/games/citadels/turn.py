@@ -56,13 +56,16 @@ from donjon.games.citadels.cards import (
     MARSHAL,
     N_BASIC,
     NAVIGATOR,
+    NECROPOLIS,
     OBSERVATORY,
     SCHOLAR,
     SCHOOL,
     SEER,
     SPY,
+    STABLES,
     TAX_COLLECTOR,
     THIEF,
+    TRADER,
     WARLORD,
     WIZARD,
 )
@@ -112,14 +115,14 @@ def take_gold(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     amount = 3 if GOLD_MINE in st.cities[seat] else 2
     st.gold[seat] += amount
     st.gathered = True
-    st.emit("gather_gold", seat=seat, gold=amount)
+    st.events.append(("gather_gold", {"seat": seat, "gold": amount}))  # emit, written out
 
 
 def draw_cards(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     city = st.cities[seat]
     cards = draw(st, 3 if OBSERVATORY in city else 2)
     st.gathered = True
-    st.emit("gather_cards", seat=seat, count=len(cards))
+    st.events.append(("gather_cards", {"seat": seat, "count": len(cards)}))  # emit, written out
     if LIBRARY in city or len(cards) <= 1:
         st.hands[seat].extend(cards)
         st.emit("draw", seat=seat, cards=[DISTRICT_NAMES[d] for d in cards])
@@ -228,11 +231,17 @@ class TurnMenu(Decision):
                 districts.unique_actions(st, acts, seat, mine, uniques,
                                          sorted(set(hand)) if hand else ())
             return acts
-        distinct = sorted(set(hand)) if hand else ()
         if uniques:
+            distinct = sorted(set(hand)) if hand else ()
             districts.unique_actions(st, acts, seat, mine, uniques, distinct)
-        if distinct and c != NAVIGATOR:
-            building.build_actions(st, acts, seat, c, mine, hand, city, uniques, distinct)
+            if distinct and c != NAVIGATOR:
+                building.build_actions(st, acts, seat, c, mine, hand, city, uniques, distinct)
+        elif hand and c != NAVIGATOR and (st.builds_left > 0 or c == TRADER or STABLES in hand
+                                          or NECROPOLIS in hand):
+            # a city without uniques builds nothing once its builds are used, but for these
+            # (build_actions' first test, made here before the hand is sorted: most menus after
+            # a build)
+            building.build_actions(st, acts, seat, c, mine, hand, city, (), sorted(set(hand)))
         if not (c == EMPEROR and not used & USED_CROWN and powers.crown_targets(st, seat)):
             acts.append(A_END)
         return acts

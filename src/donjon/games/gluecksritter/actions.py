@@ -40,6 +40,12 @@ from donjon.games.gluecksritter.data import (
 
 #: The largest table: seat-indexed action tables cover seats 0–5.
 MAX_SEATS: Final = 6
+#: players -> start player -> the seats in seating order from the start player (§8 A8, A17),
+#: made once (``GluecksritterState.order``)
+SEATING: Final = tuple(
+    tuple((*range(start, players), *range(start)) for start in range(players))
+    for players in range(MAX_SEATS + 1)
+)
 
 # -- how a raid is decided (§6, §8 A14) -------------------------------------------------------
 

@@ -116,6 +116,13 @@ GIFT_CHOICES: Final = tuple(
           for seat in range(players))
     for players in range(MAX_SEATS + 1)
 )
+#: seat -> first field -> second field -> the event of that choice, made once: events are
+#: never changed once emitted (clones share them), so every game may share these, and a round
+#: leaves no event of its own for the garbage collector to go through (issue #14)
+CHOSEN: Final = tuple(
+    tuple(tuple(("choose", {"seat": seat, "cards": [a, b]}) for b in range(7)) for a in range(7))
+    for seat in range(MAX_SEATS)
+)
 #: red Document -> "commit …"
 COMMIT_OF_RED: Final = {doc: commit for doc, commit in enumerate(COMMIT) if commit is not None}
 #: a hand -> its red Documents' commits (``hand_commits``); forgotten whenever it holds
@@ -166,7 +173,7 @@ def apply_choice(state: GluecksritterState, seat: int, action: Action) -> None:
     if kind == "choose":
         a, b = action.args  # two field numbers (``actions.CHOOSE``): no check on the hot path
         state.choice[seat] = [a, b]  # type: ignore[list-item]  # ints, as the line above says
-        state.events.append(("choose", {"seat": seat, "cards": [a, b]}))  # hot: no emit call
+        state.events.append(CHOSEN[seat][a][b])  # type: ignore[index]  # as above
         waiting = state.waiting
         waiting.remove(seat)
         if not waiting:

@@ -43,15 +43,15 @@ def draw_coins(state: GluecksritterState, count: int) -> tuple[int, int]:
         return 0, 0
     rng = state.rng  # drawing makes the move final (the property sets the undo barrier)
     # Hot path (issue #14): the bag's counts stay in locals and are written back once; the
-    # loop only counts the silver left. Each coin is one ``random()`` compared with the silver
-    # share of what is left, as it always was, so the generator is drawn from in the same order.
+    # loop only counts the silver left, and counts down the coins left. Each coin is one
+    # ``random()`` compared with the silver share of what is left, as it always was, so the
+    # generator is drawn from in the same order.
     random = rng.random
     drawn = count if count < left else left
     silver_left = in_bag_silver
-    for _ in range(drawn):
-        if random() * left < silver_left:
+    for coins_left in range(left, left - drawn, -1):
+        if random() * coins_left < silver_left:
             silver_left -= 1
-        left -= 1
     silver = in_bag_silver - silver_left
     gold = drawn - silver
     bag[SILVER] = silver_left

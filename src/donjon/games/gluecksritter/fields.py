@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from donjon.engine import Action
+from donjon.engine.state import Event
 from donjon.games.gluecksritter.actions import (
     BUILD,
     BUY_DOCUMENT,
     MAX_SEATS,
     NO_DOCUMENT,
+    SEATING,
     number,
 )
 from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, gain, pay
@@ -52,19 +54,20 @@ class Reveal(Step):
 
     def lapse(self, state: GluecksritterState) -> None:
         state.commit()  # the move that led here showed every card: it stands
-        # Hot path (issue #14): once a round; the events are written as ``emit`` would.
-        participants: list[list[int]] = [[], [], [], [], [], [], []]
+        # Hot path (issue #14): once a round, and it makes no list. The events are made once
+        # (``REVEALED``); the round's end left ``participants`` new and ``revealed`` empty
+        # (``_end_round``): the fields are filled in place, and the empty pairs become the next
+        # round's choice.
+        participants = state.participants
         choice = state.choice
         log = state.events.append
-        players, start = state.players, state.start
-        for seat in (*range(start, players), *range(start)):  # ``state.order()``
+        for seat in SEATING[state.players][state.start]:  # ``state.order()``
             first, second = choice[seat]
             participants[first].append(seat)
             participants[second].append(seat)
-            log(("reveal", {"seat": seat, "cards": [first, second]}))
-        state.revealed = choice  # every seat chose: each one's pair, face up now
-        state.choice = [[] for _ in choice]
-        state.participants = participants
+            log(REVEALED[seat][first][second])
+        # every seat chose: each one's pair is face up now
+        state.revealed, state.choice = choice, state.revealed
         stack = state.stack
         for k in FIELDS_LAST_FIRST:  # the stack resolves field 1 first
             if participants[k]:
@@ -93,7 +96,8 @@ class ResolveField(Step):
             if not several:
                 take_document(state, seats[0], 0)
             elif state.rules.monk_serves_several:
-                stack.extend([BUY_DOCUMENTS[seat] for seat in reversed(seats)])
+                for seat in reversed(seats):  # the first seat asked first
+                    stack.append(BUY_DOCUMENTS[seat])
             else:  # Brother Jacob serves only one who comes alone (§8 A8)
                 state.emit("monk_crowded", seats=list(seats))
         elif k == KNIGHT:
@@ -113,12 +117,16 @@ class ResolveField(Step):
                 state.emit("dungeon", seats=list(seats))
         else:  # the farmer (2) or the master (3)
             builds = FIELD_BUILDS[k][several]
-            if several:
-                stack.extend([builds[seat] for seat in reversed(seats)])
-            else:
-                stack.append(builds[seats[0]])
+            for seat in reversed(seats):  # the first seat asked first
+                stack.append(builds[seat])
 
 
+#: seat -> first field -> second field -> the event of revealing that pair, made once (events
+#: are never changed once emitted: see ``choice.CHOSEN``)
+REVEALED: Final = tuple(
+    tuple(tuple(("reveal", {"seat": seat, "cards": [a, b]}) for b in range(7)) for a in range(7))
+    for seat in range(MAX_SEATS)
+)
 #: field -> the step resolving it (index 0 unused)
 FIELD_STEPS: Final = tuple(ResolveField(-1, k) for k in range(7))
 #: the fields in the order their steps are stacked
@@ -141,10 +149,26 @@ def take_document(state: GluecksritterState, seat: int, paid: int) -> None:
         state.emit("reshuffle", deck="documents")
     doc = deck.pop()
     state.docs[seat].append(doc)
-    state.events.append(("document", {  # hot: written as ``emit`` would, without the call
-        "seat": seat, "doc": DOC_NAMES[doc], "paid": paid,
-        "price": amount(paid, "ducat") if paid else FREE,
-    }))
+    state.events.append(TAKEN[paid][seat][doc])  # hot: made once (``TAKEN``)
+
+
+#: Document's price paid (none, or on field 1 several) -> seat -> Document -> the event of
+#: taking it, made once (events are never changed once emitted: see ``choice.CHOSEN``)
+TAKEN: Final = {
+    paid: tuple(
+        tuple(
+            ("document", {"seat": seat, "doc": DOC_NAMES[doc], "paid": paid,
+                          "price": amount(paid, "ducat") if paid else FREE})
+            for doc in range(len(DOC_NAMES))
+        )
+        for seat in range(MAX_SEATS)
+    )
+    for paid in (0, DOCUMENT_PRICE)
+}
+#: field -> seat -> the event of buying nothing there, made once (index 0 unused)
+DECLINED: Final = tuple(
+    tuple(("decline", {"seat": seat, "field": k}) for seat in range(MAX_SEATS)) for k in range(7)
+)
 
 
 def documents_left(state: GluecksritterState) -> bool:
@@ -172,8 +196,8 @@ class BuyDocument(Decision):
         if action.kind == "buy-document":
             pay(state, self.seat, DOCUMENT_PRICE)
             take_document(state, self.seat, DOCUMENT_PRICE)
-        else:  # hot: the event written as ``emit`` would, without the call
-            state.events.append(("decline", {"seat": self.seat, "field": MONK}))
+        else:  # hot: the event made once
+            state.events.append(DECLINED[MONK][self.seat])
 
 
 #: seat -> its decision (frames are immutable: made once, shared)
@@ -191,42 +215,46 @@ class Build(Decision):
 
     field: int
     price: int
-    #: what the field builds (``BUILDERS``), and the answers by the most pieces one may buy
-    #: (``OFFERS``): made with the frame, not looked up at each question (issue #14)
+    #: what the field builds (``BUILDERS``), the answers by the most pieces one may buy
+    #: (``OFFERS``), and the events by the pieces bought (none: ``DECLINED``): made with the
+    #: frame, not looked up or written at each question (issue #14)
     piece: int = dataclasses.field(compare=False, repr=False)
     offers: tuple[tuple[Action, ...], ...] = dataclasses.field(compare=False, repr=False)
+    events: tuple[Event, ...] = dataclasses.field(compare=False, repr=False)
 
     name: ClassVar[str] = "build"
 
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat, piece = self.seat, self.piece
-        room = MAX_BUY
-        if state.rules.castle_limited:
+        # Hot path (issue #14): ``min(MAX_BUY, supply, room, affordable)`` without the call.
+        most = (state.silver[seat] + 2 * state.gold[seat]) // self.price  # affordable
+        if most > MAX_BUY:
+            most = MAX_BUY
+        supply = state.supply[piece]
+        if supply < most:
+            most = supply
+        if state.rules.castle_limited:  # room left in the castle (§8 A9)
             room = CASTLE[piece] - (state.walls[seat] if piece == WALL else state.towers[seat])
-        ducats = state.silver[seat] + 2 * state.gold[seat]
-        most = min(MAX_BUY, state.supply[piece], room, ducats // self.price)
+            if room < most:
+                most = room
         if most <= 0:
             return NO_ACTIONS
         return self.offers[most]
 
     def resolve(self, state: GluecksritterState, action: Action) -> None:
-        # hot: the events are written as ``emit`` would, without the call (issue #14)
         seat = self.seat
         if action.kind == "no-build":
-            state.events.append(("decline", {"seat": seat, "field": self.field}))
+            state.events.append(self.events[0])
             return
         piece = self.piece
         count = number(action, 1)
-        paid = count * self.price
-        pay(state, seat, paid)
+        pay(state, seat, count * self.price)
         state.supply[piece] -= count
         if piece == WALL:
             state.walls[seat] += count
         else:
             state.towers[seat] += count
-        name = PIECE_NAMES[piece]
-        state.events.append(("build", {"seat": seat, "piece": name, "count": count,
-                                       "paid": paid, "pieces": amount(count, name)}))
+        state.events.append(self.events[count])
 
     def details(self) -> dict[str, Any] | None:
         return {"field": self.field, "price": self.price}
@@ -237,10 +265,23 @@ OFFERS: Final = {
     key: tuple((*answers[most:0:-1], answers[0]) for most in range(MAX_BUY + 1))
     for key, answers in BUILD.items()
 }
+
+
+def built(seat: int, field: int, price: int, piece: int) -> tuple[Event, ...]:
+    """A build decision's events, made once: buying nothing, then by the pieces bought."""
+    name = PIECE_NAMES[piece]
+    return (DECLINED[field][seat], *(
+        ("build", {"seat": seat, "piece": name, "count": count, "paid": count * price,
+                   "pieces": amount(count, name)})
+        for count in range(1, MAX_BUY + 1)
+    ))
+
+
 #: (field, price a piece) -> seat -> its decision
 BUILDS: Final = {
     (field, price): tuple(
-        Build(seat, field, price, piece, OFFERS[piece, price]) for seat in range(MAX_SEATS)
+        Build(seat, field, price, piece, OFFERS[piece, price], built(seat, field, price, piece))
+        for seat in range(MAX_SEATS)
     )
     for field, (piece, alone, several) in BUILDERS.items() for price in (alone, several)
 }

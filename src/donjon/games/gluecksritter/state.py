@@ -43,6 +43,7 @@ from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone, ranks_from_keys
 from donjon.engine.game import Setup
+from donjon.games.gluecksritter.actions import MAX_SEATS, SEATING
 from donjon.games.gluecksritter.choice import apply_choice, choice_actions
 from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, draw_coins
 from donjon.games.gluecksritter.data import (
@@ -64,6 +65,8 @@ from donjon.games.gluecksritter.views import resample, view
 #: since (``_undo_window``): what they set is hidden from everyone else and changes no one's
 #: options.
 SECRET_MOVES: Final = frozenset({"choose", "commit"})
+#: players -> every seat, the seats choosing at the start of a round (copied)
+SEATS: Final = tuple(list(range(players)) for players in range(MAX_SEATS + 1))
 
 
 class GluecksritterState(StackState):
@@ -239,8 +242,7 @@ class GluecksritterState(StackState):
 
     def order(self) -> list[int]:
         """Seats in seating order from the start player (§8 A8, A17)."""
-        n, start = self.players, self.start
-        return [*range(start, n), *range(start)]
+        return list(SEATING[self.players][self.start])
 
     # -- the engine's entry points ------------------------------------------------------------
 
@@ -272,26 +274,25 @@ class GluecksritterState(StackState):
         """``StackState._drive`` with a fast path for the round's steps (issue #14): a ``Step``
         has no options by definition, so it is carried out without asking for them — the same
         as the engine's driver does with an empty answer, minus a call per step. When nothing is
-        pending the round ends (``_advance``)."""
+        pending the round ends (what ``_advance`` does, called straight: it never asks for more
+        driving)."""
         stack = self.stack
-        while True:
-            while stack:
-                frame = stack[-1]
-                if isinstance(frame, Step):
-                    stack.pop()
-                    frame.lapse(self)
-                    continue
-                options = frame.options(self)
-                if len(options) > 1 or (options and not frame.forced):
-                    self._offer(frame.seat, options)
-                    return
+        while stack:
+            frame = stack[-1]
+            if isinstance(frame, Step):
                 stack.pop()
-                if options:
-                    frame.resolve(self, options[0])
-                else:
-                    frame.lapse(self)
-            if not self._advance():
+                frame.lapse(self)
+                continue
+            options = frame.options(self)
+            if len(options) > 1 or (options and not frame.forced):
+                self._offer(frame.seat, options)
                 return
+            stack.pop()
+            if options:
+                frame.resolve(self, options[0])
+            else:
+                frame.lapse(self)
+        self._end_round()
 
     def _undo_window(self, seat: int) -> bool:
         """A seat may change its secret choice (a committed red Document, its two cards) until
@@ -343,7 +344,7 @@ class GluecksritterState(StackState):
             "customs_coins": [*SILVER_WORDS[s2], *GOLD_WORDS[g2]] or [NOTHING],
         }))
         self.phase = CHOICE
-        self.waiting = list(range(self.players))
+        self.waiting = SEATS[self.players].copy()
 
     def _advance(self) -> bool:
         """The stack is empty: the round is over (§3.5)."""
@@ -370,7 +371,11 @@ class GluecksritterState(StackState):
                 return
             self.emit("tie_play_on", seats=winners, ducats=best)
         self.blocked = [False] * 7
-        self.revealed = [[] for _ in range(self.players)]
+        # The pairs revealed this round are the state's own (their events are made once,
+        # clones and views copy them): emptied in place, they are the next round's, and the
+        # reveal hands them on to the choice after (``fields.Reveal``).
+        for pair in self.revealed:
+            pair.clear()
         self.participants = [[], [], [], [], [], [], []]
         if self.rules.start_rotates:
             self.start = (self.start + 1) % self.players

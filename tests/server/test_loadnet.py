@@ -1,0 +1,29 @@
+"""The network load driver plays real games against a real server process and reports what it
+measured (the figures themselves are in the report, never asserted)."""
+
+from __future__ import annotations
+
+from donjon.server import loadnet
+from tests.server.aio import run_async
+
+
+def test_loadnet_plays_over_websockets_against_a_served_process(tmp_path):
+    parser = loadnet.parser_of()
+    args = parser.parse_args([
+        "--serve", "1", "--database-url", f"sqlite:///{tmp_path / 'loadnet.sqlite3'}",
+        "--tables", "3", "--seconds", "2", "--warmup", "0.5", "--seed", "1"])
+    loadnet.check(parser, args)
+    report = run_async(loadnet.run(args))
+    assert report["errors"] == 0, report["samples"]
+    assert report["stalls"] == 0, report["samples"]
+    assert report["moves"] > 0 and report["moves_per_s"] > 0
+    latency = report["latency_ms"]
+    assert 0 < latency["p50"] <= latency["p99"] <= latency["max"]
+    assert report["servers"] == 1 and report["rss_mib"]["end"][0] > 0
+
+
+def test_loadnet_checks_its_targets():
+    parser = loadnet.parser_of()
+    args = parser.parse_args([])
+    loadnet.check(parser, args)
+    assert args.serve == 1  # no --url: one process of its own
