@@ -11,6 +11,9 @@ import uvicorn
 from donjon.server.app import create_app
 from donjon.server.db import default_database_url
 
+#: how long open connections may hold up a shutdown
+GRACE_SECONDS = 10
+
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
           bot_delay: float | None = None, redis_url: str | None = None) -> None:
@@ -27,8 +30,10 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = 
           flush=True)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("alembic").setLevel(logging.WARNING)
+    # on SIGTERM, connections still open after GRACE_SECONDS are cut: the shutdown that hands
+    # this process's tables over must not wait on a browser
     uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio"
-                if _has_sansio() else "auto")
+                if _has_sansio() else "auto", timeout_graceful_shutdown=GRACE_SECONDS)
 
 
 def _has_sansio() -> bool:
