@@ -10,6 +10,7 @@ import os
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -40,7 +41,10 @@ def with_processes(test: Callable[..., Awaitable[None]], count: int = 2,
                 await lease.stop()
                 await client.aclose()
 
-    asyncio.run(run())
+    # in a thread of its own: a test run earlier in this worker (the browser tests) may have
+    # left an event loop running in this one
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, run()).result()
 
 
 def table() -> str:

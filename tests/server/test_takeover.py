@@ -185,6 +185,11 @@ def test_a_logout_on_one_process_ends_the_session_on_the_others_at_once(db_url, 
     processes = start_processes(db_url, tmp_path, 2)
     try:
         a_process, b_process = processes
+        # every test's processes share the one test Redis, whose messages name users by number:
+        # alice gets a number no other test's person has (they number theirs from 1 in their
+        # own schemas), so that her logout closes no other test's sockets
+        for _ in range(8):
+            Player(a_process).close()
         alice = Player(a_process)
         table_id = bot_table(alice)
         # the same person in a second browser (the same cookies), on the other process
