@@ -12,6 +12,7 @@ import donjon
 from donjon.engine.record import record_move
 from donjon.server.db import moves
 from donjon.server.i18n import t
+from donjon.server.tables import TABLE_ID_ALPHABET, TABLE_ID_LENGTH, new_table_id
 from tests.server.conftest import create_table, events, manager, offered
 
 
@@ -40,6 +41,18 @@ def test_catalogue_lists_every_registered_game(person):
         assert [o["name"] for o in entry["options"]] == [o.name for o in game.options]
         assert "random" in entry["bots"]
 
+
+
+def test_table_ids_are_letters_and_digits_a_person_can_read(person):
+    """A table id appears in the invitation link a player copies: an id like "ua_u6zfv" read as
+    code (CI of stop 17), so ids have no "_" or "-" and no look-alike characters."""
+    client = person()
+    ids = [create_table(client)["id"] for _ in range(3)] + [new_table_id() for _ in range(2000)]
+    assert len(set(ids)) == len(ids)
+    for table_id in ids:
+        assert len(table_id) == TABLE_ID_LENGTH
+        assert set(table_id) <= set(TABLE_ID_ALPHABET), table_id
+    assert not set(TABLE_ID_ALPHABET) & set("_-0O1lI")
 
 @pytest.mark.parametrize(
     ("body", "code"),

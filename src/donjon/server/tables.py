@@ -69,6 +69,17 @@ CHANGE_ATTEMPTS = 3
 ENDED = {"finished": "finished", "closed": "closed"}
 
 
+# Table ids are read aloud, typed and shown in invitation links, so they use letters and digits
+# only: no "_" or "-" (which made ids look like code) and none of the look-alikes 0/O, 1/l/I.
+TABLE_ID_ALPHABET = "23456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
+TABLE_ID_LENGTH = 9  # 57**9 ≈ 2**52 ids: unguessable enough for an unlisted table's link
+
+
+def new_table_id() -> str:
+    """A fresh random table id: TABLE_ID_LENGTH characters of TABLE_ID_ALPHABET."""
+    return "".join(secrets.choice(TABLE_ID_ALPHABET) for _ in range(TABLE_ID_LENGTH))
+
+
 @dataclass
 class SeatInfo:
     kind: str  # "human" or "bot"
@@ -403,7 +414,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
             if sit and [i.kind for i in infos].count("human") == 1:
                 await self.check_start(user_id)  # alone with bots, it starts at once
         table = LiveTable(
-            id=secrets.token_urlsafe(6), game=game_name, game_version=game.version,
+            id=new_table_id(), game=game_name, game_version=game.version,
             players=players, options=resolved, seats=infos, created_by=user_id,
             created_at=now(), settings=settings, rematch_of=rematch_of,
         )
