@@ -113,6 +113,46 @@ def test_a_move_on_a_copy_behind_the_same_seats_move_elsewhere_is_stale(two_clie
     assert alice_on_b.get(f"/api/tables/{tid}").json()["state"]["version"] == 1
 
 
+
+def test_news_from_other_processes_faster_than_the_database_is_read_is_read_once(two_clients):
+    """A busy table sends a message per move: fifty messages at once cost one read of the
+    database, not fifty; news arriving during that read costs exactly one more."""
+    a, b = two_clients
+    alice, bob = Person(a), Person(a)
+    tid = create_table(alice)["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    assert twin(alice, b).get(f"/api/tables/{tid}").status_code == 200  # b loads it, open
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    on_b = manager(b)
+    copy = on_b.tables[tid]
+    reads: list[int] = []
+    read = on_b.store.table
+
+    def counted(*args, **kwargs):
+        reads.append(1)
+        if len(reads) == 1 and news_during_the_read:
+            copy.catch_up_asked = True  # as the listener does when a message arrives now
+        return read(*args, **kwargs)
+
+    on_b.store.table = counted
+    assert b.portal is not None
+
+    def told_fifty_times() -> None:
+        for _ in range(50):
+            on_b.table_changed_elsewhere(tid, 0)
+
+    for news_during_the_read, expected in ((False, 1), (True, 2)):
+        reads.clear()
+        b.portal.call(told_fifty_times)
+        for _ in range(500):
+            if not copy.catching_up:
+                break
+            threading.Event().wait(0.01)
+        assert not copy.catching_up and not copy.catch_up_asked
+        assert len(reads) == expected
+        assert copy.status == "running" and copy.state is not None  # it did catch up
+
+
 @pytest.mark.skipif(not REDIS_URL, reason="DONJON_TEST_REDIS_URL is not set "
                                           "(scripts/redis-for-tests.sh prints one)")
 def test_a_table_made_on_one_application_refreshes_the_others_lobby(db_url):

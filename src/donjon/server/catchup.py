@@ -120,8 +120,13 @@ class TableCatchUp:
         # never changes again
         if table is None or table.status in ENDED:
             return
-        # not skipped when ``version`` is not newer: seats and endings leave the version as is
-        self._spawn(self.catch_up(table))
+        # not skipped when ``version`` is not newer: seats and endings leave the version as is.
+        # News arriving faster than the database is read is read once: a busy table sends a
+        # message per move, and each catch-up reads everything new anyway
+        table.catch_up_asked = True
+        if not table.catching_up:
+            table.catching_up = True
+            self._spawn(self._catch_up_as_asked(table))
 
     def chat_sent_elsewhere(self, table_id: str, message_id: int) -> None:
         table = self.tables.get(table_id) or self.finished.get(table_id)
@@ -142,8 +147,18 @@ class TableCatchUp:
 
     # -- catching up -----------------------------------------------------------------------------
 
+    async def _catch_up_as_asked(self, table: LiveTable) -> None:
+        """Catch-ups for news from other processes, one at a time, until a read of the
+        database has followed the last news."""
+        try:
+            while table.catch_up_asked:
+                await self.catch_up(table)
+        finally:
+            table.catching_up = False
+
     async def catch_up(self, table: LiveTable) -> None:
         async with table.lock:
+            table.catch_up_asked = False  # what is said from now on, this read may not see
             caught = await self._catch_up_locked(table)
         if caught is not None:
             self._tell_caught_up(table, caught)

@@ -131,6 +131,10 @@ class LiveTable:
     touched: float = field(default_factory=time.time)
     #: when an open table expires, as stored (None: from its creation, ``life.open_expiry``)
     expires_at: float | None = None
+    #: another process said the table changed, and no catch-up has read the database since
+    catch_up_asked: bool = False
+    #: a catch-up for such news is under way (news meanwhile is read by it, not by another)
+    catching_up: bool = False
     #: the players' names by language, made once (a seat taken or left forgets them)
     _names: dict[str, list[str]] = field(default_factory=dict)
 
