@@ -60,6 +60,7 @@ class Process:
              "--database-url", db_url, "--redis", REDIS_URL, "--bot-delay", str(bot_delay)],
             env=environment, stdout=self.log, stderr=subprocess.STDOUT)
         self._name: str | None = None
+        self._site: str | None = None
 
     @property
     def name(self) -> str:
@@ -67,6 +68,13 @@ class Process:
         if self._name is None:
             self._name = str(httpx.get(f"{self.url}/healthz", timeout=10).json()["process"])
         return self._name
+
+    @property
+    def site(self) -> str:
+        """The site's name in Redis (its keys and channels begin ``donjon:<site>:``)."""
+        if self._site is None:
+            self._site = str(httpx.get(f"{self.url}/healthz", timeout=10).json()["site"])
+        return self._site
 
     def kill(self) -> None:
         """SIGKILL: no shutdown, no hand-over; its leases lapse."""

@@ -127,10 +127,11 @@ def test_news_from_other_processes_faster_than_the_database_is_read_is_read_once
     copy = on_b.tables[tid]
     reads: list[int] = []
     read = on_b.store.table
+    news = {"during_the_read": False}
 
     def counted(*args, **kwargs):
         reads.append(1)
-        if len(reads) == 1 and news_during_the_read:
+        if len(reads) == 1 and news["during_the_read"]:
             copy.catch_up_asked = True  # as the listener does when a message arrives now
         return read(*args, **kwargs)
 
@@ -141,7 +142,8 @@ def test_news_from_other_processes_faster_than_the_database_is_read_is_read_once
         for _ in range(50):
             on_b.table_changed_elsewhere(tid, 0)
 
-    for news_during_the_read, expected in ((False, 1), (True, 2)):
+    for during_the_read, expected in ((False, 1), (True, 2)):
+        news["during_the_read"] = during_the_read
         reads.clear()
         b.portal.call(told_fifty_times)
         for _ in range(500):
@@ -167,6 +169,32 @@ def test_a_table_made_on_one_application_refreshes_the_others_lobby(db_url):
         assert own.is_set()
         assert refreshed.wait(10)
         assert tid in [t["id"] for t in Person(b).get("/api/tables").json()["open"]]
+
+
+@pytest.mark.skipif(not REDIS_URL, reason="DONJON_TEST_REDIS_URL is not set "
+                                          "(scripts/redis-for-tests.sh prints one)")
+def test_two_sites_sharing_one_redis_never_hear_each_other_nor_share_leases(db_url, tmp_path):
+    """The processes of one database are one site and hear each other; another database on the
+    same Redis is another site, whose table ids and user numbers may be the same: it hears
+    nothing of the first and its leases are its own."""
+    one_site = [create_app(db_url, bot_delay=0, secret_key="test-secret-key",
+                           redis_url=REDIS_URL) for _ in range(2)]
+    elsewhere = create_app(f"sqlite:///{tmp_path / 'another-site.db'}", bot_delay=0,
+                           secret_key="test-secret-key", redis_url=REDIS_URL)
+    with TestClient(one_site[0]) as a, TestClient(one_site[1]) as b, TestClient(elsewhere) as c:
+        sites = [client.get("/healthz").json()["site"] for client in (a, b, c)]
+        assert sites[0] == sites[1] != sites[2] and all(sites)
+        heard_on_b, heard_on_c = threading.Event(), threading.Event()
+        manager(b).lobby_listeners.add(heard_on_b.set)
+        manager(c).lobby_listeners.add(heard_on_c.set)
+        create_table(Person(a))
+        assert heard_on_b.wait(10)
+        assert not heard_on_c.wait(1)
+        taken = []
+        for client in (a, b, c):
+            assert client.portal is not None
+            taken.append(client.portal.call(client.app.state.relay.leases.take, "same-id"))
+        assert taken == [True, False, True]
 
 
 def test_without_redis_the_redis_package_is_never_imported(tmp_path):

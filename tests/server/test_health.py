@@ -8,11 +8,12 @@ from tests.server.conftest import manager
 
 
 def test_a_serving_process_is_alive_and_ready(client):
-    assert client.get("/healthz").json() == {"status": "alive", "checks": {}, "process": None}
+    assert client.get("/healthz").json() == {"status": "alive", "checks": {}, "process": None,
+                                          "site": None}
     ready = client.get("/readyz")
     assert ready.status_code == 200
     assert ready.json() == {"status": "ready", "checks": {"draining": "no", "database": "ok"},
-                            "process": None}
+                            "process": None, "site": None}
 
 
 def test_a_process_whose_database_fails_or_hangs_is_not_ready(client, monkeypatch):

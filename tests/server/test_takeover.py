@@ -39,11 +39,11 @@ TAKEOVER_SECONDS = 10
 BOT_DELAY = 0.1
 
 
-def lease_holder(table_id: str) -> str | None:
+def lease_holder(table_id: str, site: str) -> str | None:
     """The name of the process holding the table's lease in Redis, if any."""
     client = redis.Redis.from_url(REDIS_URL, decode_responses=True)
     try:
-        holder = client.get(f"donjon:lease:{table_id}")
+        holder = client.get(f"donjon:{site}:lease:{table_id}")
     finally:
         client.close()
     return None if holder is None else str(holder)
@@ -51,7 +51,8 @@ def lease_holder(table_id: str) -> str | None:
 
 def driver_of(table_id: str, processes: list[Process]) -> Process | None:
     """The running process holding the table's lease, if any does."""
-    holder = lease_holder(table_id)
+    site = next(p for p in processes if p.popen.returncode is None).site
+    holder = lease_holder(table_id, site)
     return next((p for p in processes if p.popen.returncode is None and p.name == holder), None)
 
 
@@ -138,9 +139,9 @@ def test_a_killed_drivers_bot_table_is_taken_over_and_finished_with_a_whole_log(
     assert final["status"] == "finished"
     # an ended table needs no driver: its lease is let go
     deadline = time.monotonic() + LIVE_SECONDS
-    while lease_holder(table_id) is not None and time.monotonic() < deadline:
+    while lease_holder(table_id, home.site) is not None and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert lease_holder(table_id) is None
+    assert lease_holder(table_id, home.site) is None
     seqs, stored_version, status = log_of(db_url, table_id)
     # no entry missing, none twice, and nothing played after the end
     assert seqs == list(range(1, stored_version + 1)) and status == "finished"
@@ -185,11 +186,6 @@ def test_a_logout_on_one_process_ends_the_session_on_the_others_at_once(db_url, 
     processes = start_processes(db_url, tmp_path, 2)
     try:
         a_process, b_process = processes
-        # every test's processes share the one test Redis, whose messages name users by number:
-        # alice gets a number no other test's person has (they number theirs from 1 in their
-        # own schemas), so that her logout closes no other test's sockets
-        for _ in range(8):
-            Player(a_process).close()
         alice = Player(a_process)
         table_id = bot_table(alice)
         # the same person in a second browser (the same cookies), on the other process

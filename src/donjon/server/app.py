@@ -98,9 +98,11 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         app.state.manager = manager
         relay = None
         if redis_url:
-            from donjon.server.relay import Relay  # the one path that needs the redis package
+            # the one path that needs the redis package
+            from donjon.server.relay import Relay, new_site_name
 
-            relay = Relay(redis_url, manager)
+            site = await asyncio.to_thread(store.setting, "site", new_site_name)
+            relay = Relay(redis_url, manager, site)
             await relay.start()  # subscribed before anyone is served: no news missed
             manager.announcer = relay
             manager.leases = relay.leases

@@ -27,12 +27,17 @@ class Health(BaseModel):
     #: with several processes, this one's name in Redis (what its leases hold): tells an
     #: operator which process drives a table
     process: str | None = None
+    #: with several processes, the site's name in Redis (its channels and keys begin with
+    #: ``donjon:<site>:``), the same for every process on one database
+    site: str | None = None
 
 
 @router.get("/healthz", response_model=Health)
 async def healthz(request: Request) -> Health:
     relay = request.app.state.relay
-    return Health(status="alive", process=relay.origin if relay is not None else None)
+    if relay is None:
+        return Health(status="alive")
+    return Health(status="alive", process=relay.origin, site=relay.site)
 
 
 @router.get("/readyz", response_model=Health)

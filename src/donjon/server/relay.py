@@ -1,17 +1,21 @@
 """Several server processes on one database: each tells the others, through Redis, that it
 changed a table or the lobby (``donjon serve --redis URL``).
 
-A message says only which table changed and its new version (``donjon:table:<id>``), or the
-number of a chat message sent there, or that the lobby changed (``donjon:lobby``), or that a
-person's sessions ended (``donjon:sessions``: they logged out, or reset their password), or
-which tables a process that stops hands over (``donjon:handover``), and which process sent it:
-never anything of a game's state or a chat's text, so nothing hidden crosses Redis (each
-process reads the rest from the database). Which process drives a table's bots and clocks is
-decided by leases in the same Redis (``relayleases``). A process that has the table loaded catches up from the database's
-move log and tells its own connections, each its own seat's view (``catchup``). Publishing never
-waits on Redis: messages queue and go out in order. Redis is a wake-up call, not the truth: a
-message lost while Redis is away is made up for by catching every loaded table up once the
-subscription is back.
+A message says only which table changed and its new version (``donjon:<site>:table:<id>``), or
+the number of a chat message sent there, or that the lobby changed (``…:lobby``), or that a
+person's sessions ended (``…:sessions``: they logged out, or reset their password), or which
+tables a process that stops hands over (``…:handover``), and which process sent it: never
+anything of a game's state or a chat's text, so nothing hidden crosses Redis (each process reads
+the rest from the database). Which process drives a table's bots and clocks is decided by leases
+in the same Redis (``relayleases``, ``…:lease:<id>``). A process that has the table loaded
+catches up from the database's move log and tells its own connections, each its own seat's view
+(``catchup``). Publishing never waits on Redis: messages queue and go out in order. Redis is a
+wake-up call, not the truth: a message lost while Redis is away is made up for by catching every
+loaded table up once the subscription is back.
+
+``<site>`` is the database's own name, made once and kept in it (``site_name``): the processes
+of one site share it without being told, and two sites sharing one Redis never hear each other's
+news nor take each other's leases (their table ids and user numbers may coincide).
 
 Only this module and ``relayleases`` import ``redis``, and only ``app`` with a Redis URL imports
 them.
@@ -33,10 +37,6 @@ from donjon.server.relayleases import RedisLeases
 
 log = logging.getLogger("donjon.server")
 
-TABLE_PREFIX = "donjon:table:"
-LOBBY_CHANNEL = "donjon:lobby"
-SESSIONS_CHANNEL = "donjon:sessions"
-HANDOVER_CHANNEL = "donjon:handover"
 #: the longest pause between two attempts to subscribe again after Redis went away
 MAX_BACKOFF_SECONDS = 5.0
 
@@ -66,13 +66,30 @@ class Listener(Protocol):
         ...
 
 
-class Relay:
-    """This process's publisher and subscriber. ``start`` subscribes before the process serves
-    anyone (an unreachable Redis stops the start-up); ``close`` at shutdown."""
+def site_prefix(site: str) -> str:
+    """What every channel and key of the site named ``site`` begins with."""
+    return f"donjon:{site}:"
 
-    def __init__(self, url: str, listener: Listener) -> None:
+
+def new_site_name() -> str:
+    """A site's name, made once when its database is first used with Redis (``store.setting``)."""
+    return secrets.token_hex(6)
+
+
+class Relay:
+    """This process's publisher and subscriber for the site named ``site`` (its database's:
+    ``new_site_name``). ``start`` subscribes before the process serves anyone (an unreachable
+    Redis stops the start-up); ``close`` at shutdown."""
+
+    def __init__(self, url: str, listener: Listener, site: str) -> None:
         self.client = aioredis.from_url(url, decode_responses=True)
         self.listener = listener
+        self.site = site
+        prefix = site_prefix(site)
+        self.table_prefix = prefix + "table:"
+        self.lobby_channel = prefix + "lobby"
+        self.sessions_channel = prefix + "sessions"
+        self.handover_channel = prefix + "handover"
         #: this process's name in its messages: its own are ignored when they come back
         self.origin = secrets.token_hex(8)
         self.outgoing: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
@@ -80,7 +97,8 @@ class Relay:
         self._pubsub: Any = None
         self._tasks: list[asyncio.Task[None]] = []
         #: which tables this process drives
-        self.leases = RedisLeases(self.client, self.origin, on_lost=listener.lease_lost)
+        self.leases = RedisLeases(self.client, self.origin, on_lost=listener.lease_lost,
+                                  prefix=prefix + "lease:")
 
     async def start(self) -> None:
         self._pubsub = await self._subscribe()
@@ -96,7 +114,7 @@ class Relay:
             return
         message = json.dumps({"origin": self.origin, "tables": tables})
         try:
-            await self.client.publish(HANDOVER_CHANNEL, message)
+            await self.client.publish(self.handover_channel, message)
         except (RedisError, OSError) as error:  # the leases lapsed anyway: taken within ttl
             log.warning("relay: cannot announce the hand-over of %s tables (%s)", len(tables),
                         error)
@@ -120,21 +138,21 @@ class Relay:
 
     def table_changed(self, table_id: str, version: int) -> None:
         message = {"origin": self.origin, "table": table_id, "version": version}
-        self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
+        self.outgoing.put_nowait((self.table_prefix + table_id, json.dumps(message)))
 
     def lobby_changed(self) -> None:
-        self.outgoing.put_nowait((LOBBY_CHANNEL, json.dumps({"origin": self.origin})))
+        self.outgoing.put_nowait((self.lobby_channel, json.dumps({"origin": self.origin})))
 
     def chat_sent(self, table_id: str, message_id: int) -> None:
         message = {"origin": self.origin, "table": table_id, "chat": message_id}
-        self.outgoing.put_nowait((TABLE_PREFIX + table_id, json.dumps(message)))
+        self.outgoing.put_nowait((self.table_prefix + table_id, json.dumps(message)))
 
     async def sessions_ended(self, user_id: int) -> None:
         """Sent before the logout is answered: the person's next request, wherever it lands,
         finds their sessions ended (``session.user_of`` reads them from the database)."""
         message = json.dumps({"origin": self.origin, "user": user_id})
         try:
-            await self.client.publish(SESSIONS_CHANNEL, message)
+            await self.client.publish(self.sessions_channel, message)
         except (RedisError, OSError) as error:
             # their sessions have ended in the database all the same; only sockets stay open
             log.warning("relay: cannot announce that user %s logged out (%s)", user_id, error)
@@ -155,8 +173,8 @@ class Relay:
 
     async def _subscribe(self) -> Any:
         pubsub = self.client.pubsub(ignore_subscribe_messages=True)
-        await pubsub.subscribe(LOBBY_CHANNEL, SESSIONS_CHANNEL, HANDOVER_CHANNEL)
-        await pubsub.psubscribe(TABLE_PREFIX + "*")
+        await pubsub.subscribe(self.lobby_channel, self.sessions_channel, self.handover_channel)
+        await pubsub.psubscribe(self.table_prefix + "*")
         self.subscribed = True
         return pubsub
 
@@ -189,14 +207,14 @@ class Relay:
             body = json.loads(message["data"])
             if body.get("origin") == self.origin:
                 return
-            if message["channel"] == LOBBY_CHANNEL:
+            if message["channel"] == self.lobby_channel:
                 self.listener.lobby_changed_elsewhere()
-            elif message["channel"] == SESSIONS_CHANNEL:
+            elif message["channel"] == self.sessions_channel:
                 user_id = body["user"]
                 if type(user_id) is not int:
                     raise TypeError("user")
                 self.listener.sessions_ended_elsewhere(user_id)
-            elif message["channel"] == HANDOVER_CHANNEL:
+            elif message["channel"] == self.handover_channel:
                 tables = body["tables"]
                 if not isinstance(tables, list) or not all(isinstance(t, str) for t in tables):
                     raise TypeError("tables")

@@ -1,14 +1,14 @@
 """Leases in Redis: which of several server processes drives each table (``leases``).
 
-A table's lease is the key ``donjon:lease:<table id>``, whose value names the process holding
-it (``Relay.origin``), set only where absent and with a time to live (``ttl``, 5 s by default,
+A table's lease is the key ``donjon:<site>:lease:<table id>``, whose value names the process
+holding it (``Relay.origin``), set only where absent and with a time to live (``ttl``, 5 s by default,
 or ``DONJON_LEASE_SECONDS``). Every ``renew_every`` seconds the holder extends all its leases in
 one round trip, each only while it still names this process. This process counts a lease as
 held until its time to live, reckoned from before the renewal that last succeeded, runs out:
 when Redis stops answering, the process stops driving before any other could start.
 
 At shutdown the process deletes its leases (each only where it still names this process) and
-publishes their tables on ``donjon:handover``: the other processes take them over at once.
+publishes their tables on ``donjon:<site>:handover``: the other processes take them over at once.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from redis.exceptions import RedisError
 
 log = logging.getLogger("donjon.server")
 
-LEASE_PREFIX = "donjon:lease:"
 #: the default time to live of a lease, in seconds, and how often leases are renewed
 TTL_SECONDS = 5.0
 RENEW_SECONDS = 1.0
@@ -57,9 +56,12 @@ class RedisLeases:
 
     def __init__(self, client: Any, origin: str, ttl: float | None = None,
                  renew_every: float = RENEW_SECONDS,
-                 on_lost: Callable[[str], None] | None = None) -> None:
+                 on_lost: Callable[[str], None] | None = None,
+                 prefix: str = "donjon:lease:") -> None:
         self.client = client
         self.origin = origin
+        #: a lease's key is this and the table's id (``relay.site_prefix``: one site's own)
+        self.prefix = prefix
         self.ttl = ttl if ttl is not None else ttl_from_env()
         self.renew_every = min(renew_every, self.ttl / 3)
         self.on_lost = on_lost
@@ -87,7 +89,7 @@ class RedisLeases:
         if self.draining:
             return False
         asked = time.monotonic()
-        key = LEASE_PREFIX + table_id
+        key = self.prefix + table_id
         try:
             taken = await self.client.set(key, self.origin, nx=True, px=int(self.ttl * 1000))
             # still ours from before (a renewal that failed once, then came through)
@@ -133,7 +135,7 @@ class RedisLeases:
         asked = time.monotonic()
         async with self.client.pipeline(transaction=False) as pipe:
             for table_id in tables:
-                await self._renew_script(keys=[LEASE_PREFIX + table_id],
+                await self._renew_script(keys=[self.prefix + table_id],
                                          args=[self.origin, int(self.ttl * 1000)], client=pipe)
             answers = await pipe.execute()
         for table_id, kept in zip(tables, answers, strict=True):
@@ -151,7 +153,7 @@ class RedisLeases:
         try:
             async with self.client.pipeline(transaction=False) as pipe:
                 for table_id in tables:
-                    await self._release_script(keys=[LEASE_PREFIX + table_id],
+                    await self._release_script(keys=[self.prefix + table_id],
                                                args=[self.origin], client=pipe)
                 await pipe.execute()
         except (RedisError, OSError) as error:  # they lapse on their own within ``ttl``
