@@ -6,10 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +14,8 @@ from typing import Any
 import httpx
 import pytest
 from websockets.sync.client import ClientConnection, connect
+
+from donjon.server.spawned import ServerProcess, start_in_turn
 
 REDIS_URL = os.environ.get("DONJON_TEST_REDIS_URL", "").strip()
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -30,35 +28,20 @@ needs_services = [
     pytest.mark.parametrize("db_url", ["postgres"], indirect=True),
 ]
 
-#: how long a process may take to start (imports, migrations) on a busy machine
-START_SECONDS = 90
 #: how long a change made on one process may take to reach the other's connections
 LIVE_SECONDS = 10
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class Process:
-    """``python -m donjon.server.main`` on a port of its own, with ``--redis``; ``env`` adds to
-    its environment (``DONJON_LEASE_SECONDS``...)."""
+class Process(ServerProcess):
+    """A server process of a test: on the test's schema and Redis, importing this checkout's
+    ``src``, every process with one session key; ``env`` adds to its environment
+    (``DONJON_LEASE_SECONDS``...)."""
 
     def __init__(self, db_url: str, log: Path, bot_delay: float = 0.0,
                  env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        environment = {**os.environ, "PYTHONPATH": str(SRC),
-                       "DONJON_SECRET_KEY": "processes-test-key", "DONJON_BOT_PROCESSES": "0",
-                       **(env or {})}
-        self.log_path = log
-        self.log = log.open("w")
-        self.popen = subprocess.Popen(
-            [sys.executable, "-m", "donjon.server.main", "--port", str(self.port),
-             "--database-url", db_url, "--redis", REDIS_URL, "--bot-delay", str(bot_delay)],
-            env=environment, stdout=self.log, stderr=subprocess.STDOUT)
+        super().__init__(db_url, log, redis_url=REDIS_URL, bot_delay=bot_delay, env={
+            "PYTHONPATH": str(SRC), "DONJON_SECRET_KEY": "processes-test-key",
+            "DONJON_BOT_PROCESSES": "0", **(env or {})})
         self._name: str | None = None
         self._site: str | None = None
 
@@ -76,55 +59,16 @@ class Process:
             self._site = str(httpx.get(f"{self.url}/healthz", timeout=10).json()["site"])
         return self._site
 
-    def kill(self) -> None:
-        """SIGKILL: no shutdown, no hand-over; its leases lapse."""
-        self.popen.send_signal(signal.SIGKILL)
-        self.popen.wait(15)
-        self.log.close()
-
-    def wait_ready(self) -> None:
-        deadline = time.monotonic() + START_SECONDS
-        while time.monotonic() < deadline:
-            if self.popen.poll() is not None:
-                raise RuntimeError(f"the server on {self.port} exited: see {self.log.name}")
-            try:
-                if httpx.get(f"{self.url}/readyz", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError(f"the server on {self.port} was not ready: see {self.log.name}")
-
-    def stop(self) -> None:
-        """SIGTERM (killed if it has not exited within 15 s)."""
-        self.popen.terminate()
-        try:
-            self.popen.wait(15)
-        except subprocess.TimeoutExpired:
-            self.popen.kill()
-            self.popen.wait(5)
-        self.log.close()
-
 
 def start_processes(db_url: str, folder: Path, count: int, **settings: Any) -> list[Process]:
-    """``count`` processes on one schema and one Redis, each started once the one before is
-    ready (two migrations at once on one schema would race)."""
-    started: list[Process] = []
-    try:
-        for name in "abcdefgh"[:count]:
-            process = Process(db_url, folder / f"server-{name}.log", **settings)
-            started.append(process)
-            process.wait_ready()
-    except BaseException:
-        stop_all(started)
-        raise
-    return started
+    """``count`` processes on one schema and one Redis (``spawned.start_in_turn``)."""
+    return start_in_turn(
+        lambda n: Process(db_url, folder / f"server-{'abcdefgh'[n]}.log", **settings), count)
 
 
 def stop_all(processes: list[Process]) -> None:
     for process in processes:
-        if process.popen.returncode is None:
-            process.stop()
+        process.stop()
 
 
 class Player:

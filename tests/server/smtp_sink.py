@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import email
 import email.policy
-import socket
 import threading
 import time
 from email.message import EmailMessage
@@ -17,6 +16,7 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from donjon.server.mail import Mailer
+from donjon.server.spawned import free_port
 
 
 class Sink:
@@ -50,16 +50,10 @@ class Sink:
         return body.get_content()
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture
 def mail_sink():
     sink = Sink()
-    port = _free_port()
+    port = free_port()
     controller = Controller(sink, hostname="127.0.0.1", port=port)
     controller.start()
     sink.mailer = Mailer(host="127.0.0.1", port=port, public_url="http://testserver")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,12 +13,7 @@ import httpx
 import pytest
 
 import donjon
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from donjon.server.spawned import free_port
 
 
 def start_server(db_url: str, port: int) -> subprocess.Popen:

@@ -5,7 +5,6 @@ turn-based player away from the table gets an e-mail."""
 
 from __future__ import annotations
 
-import socket
 import time
 
 from alembic.autogenerate import compare_metadata
@@ -14,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from donjon.server.app import create_app
 from donjon.server.db import make_engine, metadata, run_migrations
+from donjon.server.spawned import free_port
 from tests.server.conftest import Person, create_table, manager
 from tests.server.life_helpers import seated_pair, wait_until
 
@@ -92,12 +92,6 @@ def test_the_schema_is_what_the_migrations_build(db_url):
         differences = compare_metadata(MigrationContext.configure(conn), metadata)
     engine.dispose()
     assert differences == []
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def test_a_turn_based_player_away_gets_an_email(db_url, monkeypatch):

@@ -19,9 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,11 +28,7 @@ from typing import Any
 
 import httpx
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from donjon.server.spawned import ServerProcess, free_port
 
 
 class Browser:
@@ -50,22 +44,10 @@ class Browser:
         return self.http.get(url)
 
 
-def _start(env: dict[str, str], folder: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
-    url = f"sqlite:///{folder / f'flood-{port}.sqlite3'}"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "donjon.server.main", "--port", str(port), "--database-url", url],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **env})
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
-                return process, base
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    process.kill()
-    raise RuntimeError("the server did not start")
+def _start(env: dict[str, str], folder: Path) -> ServerProcess:
+    process = ServerProcess(f"sqlite:///{folder / f'flood-{free_port()}.sqlite3'}", None, env=env)
+    process.wait_ready(60)
+    return process
 
 
 def _flood(base: str, tables: int) -> dict[str, int]:
@@ -152,7 +134,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             else {**env, "DONJON_BOT_PROCESSES": "0"}
         timings = folder / f"{name}-{len(results[name])}.txt"
         env = {**env, "DONJON_MOVE_TIMINGS": str(timings)}
-        process, base = _start(env, folder)
+        process = _start(env, folder)
+        base = process.url
         try:
             counts = _flood(base, args.flood) if flood else {}
             time.sleep(args.settle if flood else 0)
@@ -165,7 +148,6 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                                   "flood": counts})
         finally:
             process.kill()
-            process.wait()
         print(name, results[name][-1], file=sys.stderr, flush=True)
     return {"phases": order, "results": results, "cpus": os.cpu_count(),
             "load_average_during": [round(x, 1) for x in loads],

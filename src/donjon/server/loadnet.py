@@ -56,7 +56,8 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from donjon.server.loadnet_clients import Measure, Person, Server, Table
+from donjon.server.loadnet_clients import Measure, Person, Table
+from donjon.server.spawned import ServerProcess, start_in_turn
 
 
 class Driver:
@@ -131,7 +132,7 @@ class Driver:
                   f"{time.perf_counter() - began:.0f} s ({sum(self.measure.errors.values())} "
                   "errors)", file=sys.stderr, flush=True)
 
-    async def run(self, servers: list[Server]) -> dict[str, Any]:
+    async def run(self, servers: list[ServerProcess]) -> dict[str, Any]:
         began = time.perf_counter()
         loop = asyncio.get_running_loop()
         slots = [loop.create_task(self.slot(i)) for i in range(self.args.tables)]
@@ -195,23 +196,15 @@ class Driver:
         return report
 
 
-def start_servers(args: argparse.Namespace, folder: Path) -> list[Server]:
+def start_servers(args: argparse.Namespace, folder: Path) -> list[ServerProcess]:
     """``--serve`` N processes on one database, the first migrating it before the others
     start; one session key for all, so that a person's cookie is good on each."""
     database = args.database_url or f"sqlite:///{folder / 'loadnet.sqlite3'}"
     env = {"DONJON_LIMITS": json.dumps({"enforced": False}), "DONJON_BOT_PROCESSES": "0",
            "DONJON_SECRET_KEY": os.environ.get("DONJON_SECRET_KEY") or secrets.token_urlsafe(32)}
-    servers: list[Server] = []
-    try:
-        for n in range(args.serve):
-            server = Server(database, args.redis, env, folder / f"server-{n}.log")
-            servers.append(server)
-            server.wait_ready()
-    except BaseException:
-        for server in servers:
-            server.stop()
-        raise
-    return servers
+    return start_in_turn(lambda n: ServerProcess(
+        database, folder / f"server-{n}.log", redis_url=args.redis, bot_delay=0.0, env=env),
+        args.serve)
 
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:

@@ -1,6 +1,5 @@
 """The network load driver's parts (``loadnet``): a person's HTTP session, a seat's WebSocket,
-a table played by two such seats and the measure of each of its moves, and the ``donjon serve``
-processes the driver may start itself.
+a table played by two such seats and the measure of each of its moves.
 
 A seat moves as the web page does: ``{"type": "act", "action": {kind, args}, "version"}`` on its
 table's WebSocket, an action drawn at random from those its own last ``state`` message offers.
@@ -14,21 +13,15 @@ import asyncio
 import contextlib
 import json
 import math
-import os
 import random
 import ssl
-import subprocess
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
-
-from donjon.server.floodtest import _free_port
 
 #: one TLS context for every client: httpx would build one per client (milliseconds each)
 _TLS = ssl.create_default_context()
@@ -273,56 +266,3 @@ class Table:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*(seat.close() for seat in self.seats))
-
-
-# -- the servers the driver starts -----------------------------------------------------------------
-
-
-class Server:
-    """``donjon serve`` (``python -m donjon.server.main``) on a loopback port of its own."""
-
-    def __init__(self, database_url: str, redis_url: str | None, env: dict[str, str],
-                 log: Path) -> None:
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log = log.open("w")
-        command = [sys.executable, "-m", "donjon.server.main", "--port", str(self.port),
-                   "--database-url", database_url, "--bot-delay", "0"]
-        if redis_url:
-            command += ["--redis", redis_url]
-        self.popen = subprocess.Popen(command, env={**os.environ, **env}, stdout=self.log,
-                                      stderr=subprocess.STDOUT)
-
-    def wait_ready(self, seconds: float = 120) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if self.popen.poll() is not None:
-                raise RuntimeError(f"the server on port {self.port} exited: see {self.log.name}")
-            try:
-                if httpx.get(f"{self.url}/readyz", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError(f"the server on port {self.port} was not ready: see {self.log.name}")
-
-    def rss_mib(self) -> float:
-        """Its resident memory now (Linux)."""
-        for line in Path(f"/proc/{self.popen.pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return round(int(line.split()[1]) / 1024, 1)
-        return 0.0  # pragma: no cover
-
-    def cpu_s(self) -> float:
-        """Its processor time so far, user and system (Linux)."""
-        fields = Path(f"/proc/{self.popen.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def stop(self) -> None:
-        self.popen.terminate()
-        try:
-            self.popen.wait(15)
-        except subprocess.TimeoutExpired:
-            self.popen.kill()
-            self.popen.wait(5)
-        self.log.close()
