@@ -20,6 +20,7 @@ Security, in one place:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import gc
 import logging
@@ -38,6 +39,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import donjon
 from donjon.server import accounts, api, api_push, api_tables, health, live, pages, profiles
+from donjon.server.collector import Collector
 from donjon.server.db import Store, default_database_url, make_engine, run_migrations
 from donjon.server.errors import Refused
 from donjon.server.i18n import t
@@ -60,14 +62,16 @@ CONTENT_SECURITY_POLICY = (
 def create_app(database_url: str | None = None, *, bot_delay: float | None = None,
                secret_key: str | None = None, bot_threads: int = 4,
                secure_cookies: bool | None = None, mailer: Mailer | None = None,
-               trusted_proxies: str | None = None, redis_url: str | None = None) -> FastAPI:
+               trusted_proxies: str | None = None, redis_url: str | None = None,
+               own_process: bool = False) -> FastAPI:
     """The web application. ``database_url`` defaults to ``DONJON_DATABASE_URL`` or a SQLite
     file under ./var; ``bot_delay`` (seconds before a bot moves) to ``DONJON_BOT_DELAY`` or 0.5;
     ``mailer`` (e-mail) to ``mail.Mailer.from_env()``; ``trusted_proxies`` (whose
     ``X-Forwarded-For`` names the client, for the login throttle) to
     ``DONJON_TRUSTED_PROXIES`` (addresses or networks, comma-separated), none by default;
     ``redis_url`` (several processes on one database: ``relay``) to ``DONJON_REDIS_URL``, none by
-    default (this process is the only one)."""
+    default (this process is the only one). ``own_process``: the application is its process's
+    only one, and tunes the process's garbage collector (``collector``)."""
     url = database_url or default_database_url()
     redis_url = redis_url or os.environ.get("DONJON_REDIS_URL") or None
     if bot_delay is None:
@@ -110,9 +114,18 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         await manager.load()
         gc.collect()
         gc.freeze()  # what startup loaded is never scanned again: shorter collector pauses
+        # and so is what later full passes leave, where this application is its process's only
+        # one (``donjon serve``); tests make many applications in one process
+        collector = Collector() if own_process else None
+        collecting = asyncio.create_task(collector.run()) if collector is not None else None
+        app.state.collector = collector
         try:
             yield
         finally:
+            if collecting is not None:
+                collecting.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await collecting
             # SIGTERM: the server takes no new connection; this process stops driving its
             # tables, then hands them over to the others (no lease left to lapse)
             await manager.close()

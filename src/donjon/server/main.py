@@ -23,7 +23,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = 
     With ``redis_url`` (else ``DONJON_REDIS_URL``), several such processes share the database.
     """
     url = database_url or default_database_url()
-    app = create_app(url, bot_delay=bot_delay, redis_url=redis_url)
+    app = create_app(url, bot_delay=bot_delay, redis_url=redis_url, own_process=True)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     safe = url.split("@")[-1] if "@" in url else url
     print(f"donjon is serving on http://{shown}:{port}/  (database: {safe}; Ctrl-C stops)",
