@@ -12,11 +12,12 @@ is made once per distinct (seat, language) among the connections, however many w
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
+
+import orjson
 
 from donjon.engine import Game, text
 from donjon.engine.action import Action, thaw
@@ -59,6 +60,13 @@ class Connection:
             if code is not None:
                 self.close_code, self.close_reason = code, reason or ""
             self.queue.put_nowait(None)
+
+
+def json_text(message: dict[str, Any]) -> str:
+    """A message to a socket as JSON text (non-ASCII as is). orjson, not the standard module:
+    a move sends a state message to each seat, and encoding them was a tenth of the server's
+    time under load."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def action_json(action: Action, label: str) -> dict[str, Any]:
@@ -168,8 +176,8 @@ class Fanout:
             key = (conn.seat, conn.lang)
             message = made.get(key)
             if message is None:
-                message = made[key] = json.dumps(
-                    state_message(table, conn.seat, log_from, conn.lang), ensure_ascii=False)
+                message = made[key] = json_text(
+                    state_message(table, conn.seat, log_from, conn.lang))
             conn.push(message)
 
     def _table_changed(self, table: LiveTable) -> None:
@@ -181,7 +189,7 @@ class Fanout:
     def _tell_table(self, table: LiveTable) -> None:
         if not table.connections:
             return
-        text = json.dumps({"type": "table", "table": table.info()})
+        text = json_text({"type": "table", "table": table.info()})
         for conn in list(table.connections):
             conn.seat = table.seat_of(conn.user_id)  # a seat taken or left changes what it sees
             conn.push(text)
@@ -204,5 +212,5 @@ class Fanout:
     def sync(self, table: LiveTable, conn: Connection) -> None:
         """Everything again, from the start of the log: a new or lagging client catches up."""
         conn.seat = table.seat_of(conn.user_id)
-        conn.push(json.dumps({"type": "table", "table": table.info()}))
-        conn.push(json.dumps(state_message(table, conn.seat, 0, conn.lang), ensure_ascii=False))
+        conn.push(json_text({"type": "table", "table": table.info()}))
+        conn.push(json_text(state_message(table, conn.seat, 0, conn.lang)))

@@ -19,12 +19,11 @@ the handshake would only show a failed connection (HTTP 403). A frame that is no
 from __future__ import annotations
 
 import asyncio
-import json
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from donjon.server.errors import Refused, TableError
-from donjon.server.fanout import Connection
+from donjon.server.fanout import Connection, json_text
 from donjon.server.session import (
     NO_TABLE,
     frame_of,
@@ -57,7 +56,7 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
     await manager.send_chat_history(table, conn)
 
     def refuse(error: Refused) -> None:
-        conn.push(json.dumps({"type": "error", **refusal_body(lang, error)}))
+        conn.push(json_text({"type": "error", **refusal_body(lang, error)}))
 
     async def sender() -> None:
         while True:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import math
 import random
 import ssl
@@ -20,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
@@ -113,7 +113,7 @@ class Seat:
     async def read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
-                message = json.loads(raw)
+                message = orjson.loads(raw)
                 kind = message.get("type")
                 if kind == "state":
                     self.table.on_state(self, message)
@@ -131,7 +131,7 @@ class Seat:
     async def send(self, message: dict[str, Any]) -> None:
         assert self.ws is not None
         try:
-            await self.ws.send(json.dumps(message))
+            await self.ws.send(orjson.dumps(message).decode())
         except (ConnectionClosed, OSError) as error:
             if not self.table.ended:
                 self.table.measure.error("send_failed", error)
