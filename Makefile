@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test play bench lint env
+.PHONY: run test play bench lint env compiled test-compiled replay-compiled
 .DEFAULT_GOAL := run
 
 $(STAMP): pyproject.toml
@@ -22,10 +22,39 @@ run: $(STAMP)
 
 # Browser tests drive Debian's Chromium, the server tests also run on PostgreSQL, and the
 # multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing.
+# Then, once, the engine, contract, games and bots tests on the compiled build, and records of
+# random games made on pure Python replayed on it.
 test: $(STAMP)
 	sh scripts/ensure-chromium.sh
 	url="$$(sh scripts/postgres-for-tests.sh)" && redis="$$(sh scripts/redis-for-tests.sh)" && \
 		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2
+	$(MAKE) test-compiled
+
+# The optional compiled build: the engine and the four games compiled with mypyc into
+# build/compiled (a copy of src/donjon; `pip install .` stays pure Python). Needs gcc and the
+# Python headers (Debian: python3-dev). Run anything on it with PYTHONPATH=build/compiled.
+COMPILED := build/compiled
+COMPILED_TESTS := tests/engine tests/contract tests/castle_rooms tests/caylus tests/citadels \
+	tests/gluecksritter tests/test_bots.py
+
+compiled: $(COMPILED)/.built
+
+$(COMPILED)/.built: $(STAMP) scripts/build_compiled.py $(shell find src/donjon -name '*.py')
+	$(PY) scripts/build_compiled.py --out $(COMPILED)
+	touch $@
+
+test-compiled: compiled
+	DONJON_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED) $(PY) -m pytest -n 2 -p no:cacheprovider \
+		$(COMPILED_TESTS)
+	$(MAKE) replay-compiled REPLAY_GAMES=50
+
+# Records of random games made on pure Python replay to identical states on the compiled build
+# (`make replay-compiled REPLAY_GAMES=1000` for the long check).
+REPLAY_GAMES ?= 1000
+replay-compiled:
+	PYTHONPATH=src $(PY) scripts/replay_check.py record --games $(REPLAY_GAMES) \
+		$(COMPILED)/records.jsonl
+	PYTHONPATH=$(COMPILED) $(PY) scripts/replay_check.py check $(COMPILED)/records.jsonl
 
 # A terminal game of Castle Rooms against two bots.
 play: $(STAMP)

@@ -301,36 +301,39 @@ def bench(
         "--json", help="also write the figures to this JSON file, for tracking")] = None,
 ) -> None:
     """Random-play speed on one core: games/s, decisions/s, clone and determinization cost early
-    and late in a game, and search iterations/s (medians over repeats)."""
-    from donjon.arena.bench import DEFAULT_PLAYERS, machine
-    from donjon.arena.bench import bench as run_bench
+    and late in a game, and search iterations/s (medians over repeats). Where the compiled build
+    exists (``make compiled``), pure Python and compiled side by side, each in its own process."""
+    from donjon.arena.bench import (
+        DEFAULT_PLAYERS,
+        compare,
+        machine,
+        report,
+        row_name,
+        stale_modules,
+    )
 
     names = donjon.games() if game_name == "all" else [_game(game_name).name]
-    table = Table(title=f"Random play, one core, median of {repeats} × {seconds:g} s of CPU time")
-    table.add_column("game", no_wrap=True, min_width=len(max(names, key=len)))
-    for column in ("players", "games/s", "decisions/s", "decisions/game",
-                   "clone µs early/late", "determinize µs early/late"):
-        table.add_column(column, justify="right")
+    tasks = []
+    for name in names:
+        game = donjon.load(name)
+        count = players or DEFAULT_PLAYERS.get(name, game.min_players)
+        if game.min_players <= count <= game.max_players:
+            tasks.append((name, count))
+    stale = stale_modules()
+    if stale:
+        console.print(f"[yellow]the compiled build is older than the sources of {len(stale)} "
+                      f"modules ({', '.join(stale[:3])}…): `make compiled` rebuilds it[/]")
+    results = compare(tasks, repeats=repeats, seconds=seconds)
     search = Table(title=f"Search iterations per CPU-second, {seconds / 4:g} s a move, median "
                          f"of {repeats}")
     search.add_column("game", no_wrap=True, min_width=len(max(names, key=len)))
     for column in ("players", "profile early/late", "random playouts early/late"):
         search.add_column(column, justify="right")
-    results = []
-    for name in names:
-        game = donjon.load(name)
-        count = players or DEFAULT_PLAYERS.get(name, game.min_players)
-        if not game.min_players <= count <= game.max_players:
-            continue
-        r = run_bench(name, count, repeats=repeats, seconds=seconds)
-        results.append(r.to_json())
-        table.add_row(name, str(count), f"{r.games_per_s:,.0f}", f"{r.decisions_per_s:,.0f}",
-                      f"{r.decisions_per_game:.0f}",
-                      f"{r.clone_early_us:.1f} / {r.clone_late_us:.1f}",
-                      f"{r.determinize_early_us:.1f} / {r.determinize_late_us:.1f}")
-        search.add_row(name, str(count), f"{r.search_early:,.0f} / {r.search_late:,.0f}",
-                       f"{r.random_search_early:,.0f} / {r.random_search_late:,.0f}")
-    console.print(table)
+    for r in results:
+        search.add_row(row_name(r), str(r["players"]),
+                       f"{r['search_early']:,.0f} / {r['search_late']:,.0f}",
+                       f"{r['random_search_early']:,.0f} / {r['random_search_late']:,.0f}")
+    console.print(report(results, repeats, seconds))
     console.print(search)
     console.print("[dim]profile: the search of the game's profile (heuristic playouts, the hard level at "
                   "Caylus and Citadels); "
@@ -338,8 +341,10 @@ def bench(
                   "decision, late: 80 % through it[/]")
     console.print(f"[dim]{machine()}[/]")
     if as_json is not None:
-        as_json.write_text(json.dumps({"machine": machine(), "build": "pure",
-                                       "results": results}, indent=1))
+        as_json.write_text(json.dumps({
+            "machine": machine(), "builds": sorted({r["build"] for r in results}),
+            "stale": stale, "results": results,
+        }, indent=1))
 
 
 # -- rules, serve ------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ the compiled extensions hidden, so both run the same sources.
 
 from __future__ import annotations
 
+import importlib
 import importlib.machinery
 import json
 import os
@@ -241,9 +242,10 @@ def compiled_modules() -> list[str]:
 
 def running_build() -> str:
     """``"compiled"`` when the engine runs compiled in this process, else ``"pure"``."""
-    import donjon.engine.state
-
-    return COMPILED if _is_extension(donjon.engine.state.__file__) else PURE
+    # by its name: a module compiled in one group with the module importing it is not always
+    # an attribute of its package
+    state = importlib.import_module("donjon.engine.state")
+    return COMPILED if _is_extension(state.__file__) else PURE
 
 
 def compiled_build() -> Path | None:
@@ -329,11 +331,17 @@ def compare(tasks: Sequence[tuple[str, int]], repeats: int = 5,
     return [by_build[build][i] for i in range(len(tasks)) for build in by_build]
 
 
+def row_name(result: dict[str, Any]) -> str:
+    """A result's first cell: the game, or under it the build other than pure."""
+    return result["game"] if result["build"] == PURE else f"  {result['build']}"
+
+
 def report(results: Sequence[dict[str, Any]], repeats: int, seconds: float) -> Table:
-    """The figures of ``compare`` as a table, each compiled row with its speed-up over pure."""
+    """The figures of ``compare`` as a table, each compiled row under its game's pure row, with
+    its speed-up over pure."""
     table = Table(title=f"Random play, one core, median of {repeats} × {seconds:g} s of CPU time")
     table.add_column("game", no_wrap=True)
-    for column in ("players", "build", "games/s", "decisions/s", "decisions/game",
+    for column in ("players", "games/s", "decisions/s", "decisions/game",
                    "clone µs early/late", "determinize µs early/late"):
         table.add_column(column, justify="right")
     pure: dict[tuple[str, int], dict[str, Any]] = {}
@@ -342,9 +350,9 @@ def report(results: Sequence[dict[str, Any]], repeats: int, seconds: float) -> T
         if r["build"] == PURE:
             pure[key] = r
         base = pure.get(key) if r["build"] != PURE else None
-        speedup = f" (×{r['games_per_s'] / base['games_per_s']:.2f})" if base else ""
+        speedup = f" ×{r['games_per_s'] / base['games_per_s']:.2f}" if base else ""
         table.add_row(
-            r["game"], str(r["players"]), r["build"], f"{r['games_per_s']:,.0f}{speedup}",
+            row_name(r), str(r["players"]), f"{r['games_per_s']:,.0f}{speedup}",
             f"{r['decisions_per_s']:,.0f}", f"{r['decisions_per_game']:.0f}",
             f"{r['clone_early_us']:.1f} / {r['clone_late_us']:.1f}",
             f"{r['determinize_early_us']:.1f} / {r['determinize_late_us']:.1f}",

@@ -12,16 +12,18 @@ possible answer (``forced``; such answers are not moves and are not recorded) an
 with none, until a decision with a real choice is awaited; with nothing pending it asks the game
 to move on (``_advance``: the next phase, turn or round).
 
-A frame class is a frozen slots dataclass: its fields are the context the decision needs, and
-its class attributes ``name`` (and ``forced``, when it is not the default)::
+A frame class is a frozen slots dataclass: its fields are the context the decision needs; its
+class attributes ``name`` (and ``forced``, when it is not the default) are set after the class,
+not in its body, where mypyc would take them for fields (mypyc issue #1122)::
 
     @dataclass(frozen=True, slots=True)
-    class Buy(Frame["CaylusState"]):
-        name: ClassVar[str] = "buy"
+    class Buy(Frame):
         left: int
         price: int
 
         def options(self, state: CaylusState) -> list[Action]: ...
+
+    Buy.name = "buy"
 
 A worked example is in ``docs/writing-a-game.md``.
 """
@@ -31,35 +33,45 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar
 
 from donjon.engine.action import Action
 from donjon.engine.state import State
 
-S = TypeVar("S", bound="StackState")
 
+class Decision:
+    """What every frame's class says of its decisions, as class attributes. They are declared
+    here, in a class that is not a dataclass, and set on each frame class after its body: in a
+    dataclass's body mypyc would make fields of them (mypyc issue #1122)."""
 
-@dataclass(frozen=True, slots=True)
-class Frame(Generic[S]):
-    """One pending decision of ``seat``. Subclasses add named fields (frozen: frames are shared
-    between clones) and set ``name``, the decision's name in views (``"confiscate"``)."""
+    __slots__ = ()
 
     #: the decision's name in views and logs
     name: ClassVar[str] = "decision"
     #: a single possible answer resolves by itself, without being a move (False: always ask)
     forced: ClassVar[bool] = True
+    #: views name the decision as pending (False: the game shows it otherwise)
+    shown: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Frame(Decision):
+    """One pending decision of ``seat``. Subclasses add named fields (frozen: frames are shared
+    between clones) and set ``name``, the decision's name in views (``"confiscate"``). Each game
+    narrows ``state`` to its own state class in its frames' methods (not a type parameter: mypyc
+    cannot build a generic dataclass on a base class)."""
 
     seat: int
 
     @abstractmethod
-    def options(self, state: S) -> Sequence[Action]:
+    def options(self, state: Any) -> Sequence[Action]:
         """The legal answers, in a stable order."""
 
     @abstractmethod
-    def resolve(self, state: S, action: Action) -> None:
+    def resolve(self, state: Any, action: Action) -> None:
         """Carry out ``action``, one of ``options(state)``; the frame is already off the stack."""
 
-    def lapse(self, state: S) -> None:  # noqa: B027 - most decisions lapse silently
+    def lapse(self, state: Any) -> None:  # noqa: B027 - most decisions lapse silently
         """No answer is possible: the decision lapses (the frame is already off the stack)."""
 
 
@@ -68,7 +80,7 @@ class StackState(State):
 
     __slots__ = ("stack",)
 
-    stack: list[Frame[Any]]
+    stack: list[Frame]
 
     def to_move(self) -> list[int]:
         stack = self.stack
@@ -104,6 +116,6 @@ class StackState(State):
         """Nothing is pending: move the game on (push the next decisions, change phase).
         Returns False when there is nothing more to do (the game is over)."""
 
-    def pending(self) -> Frame[Any] | None:
+    def pending(self) -> Frame | None:
         """The decision awaited now, if any."""
         return self.stack[-1] if self.stack else None

@@ -455,10 +455,9 @@ class State(ABC):
     def _slots(self) -> dict[str, Any]:
         """Every slot that is set, by name (the state's whole content)."""
         out: dict[str, Any] = {}
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                if name not in out and hasattr(self, name):
-                    out[name] = getattr(self, name)
+        for name in slot_names(type(self)):
+            if hasattr(self, name):
+                out[name] = getattr(self, name)
         return out
 
     def _fields(self) -> dict[str, Any]:
@@ -497,3 +496,22 @@ class State(ABC):
     def __repr__(self) -> str:
         status = "over" if self.is_over() else f"to move {self.to_move()}"
         return f"<{self.game.name} {self.players}p seed={self.seed} moves={len(self.moves)} {status}>"
+
+
+_SLOT_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The names of the slots of a state class and its bases: its ``__slots__``, or, compiled by
+    mypyc (whose classes keep no ``__slots__``), the attributes it declares
+    (``__mypyc_attrs__``, which also lists some dunder names, left out)."""
+    names = _SLOT_NAMES.get(cls)
+    if names is None:
+        found: dict[str, None] = {}
+        for base in cls.__mro__:
+            own = base.__dict__.get("__slots__") or base.__dict__.get("__mypyc_attrs__", ())
+            for name in (own,) if isinstance(own, str) else own:
+                if not name.startswith("__"):
+                    found[name] = None
+        names = _SLOT_NAMES[cls] = tuple(found)
+    return names

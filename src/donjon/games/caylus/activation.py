@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.engine.action import Arg
@@ -148,11 +148,10 @@ def gain(state: CaylusState, seat: int, cubes: Sequence[int]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Produce(Frame["CaylusState"]):
+class Produce(Frame):
     """Take one of the ``building``'s gains (on road index ``space``): production is mandatory
     (§2 phase 5)."""
 
-    name: ClassVar[str] = "produce"
     building: int
     space: int
 
@@ -164,6 +163,9 @@ class Produce(Frame["CaylusState"]):
         gain(state, self.seat, taken)
         state.events.append(("produce", {"seat": self.seat, "space": self.space + 1,
                                          "building": KEYS[self.building], "cubes": list(words)}))
+
+
+Produce.name = "produce"
 
 
 #: by tile, by production choice: the log's amounts (``amounts``, spelled once)
@@ -179,11 +181,10 @@ PRODUCED: dict[tuple[Arg, ...], tuple[tuple[int, ...], tuple[str, ...]]] = {
 
 
 @dataclass(frozen=True, slots=True)
-class OwnerBonus(Frame["CaylusState"]):
+class OwnerBonus(Frame):
     """The owner of the stone production ``building`` another player used takes one of its bonus
     cubes (§2 phase 5)."""
 
-    name: ClassVar[str] = "owner bonus"
     building: int
 
     def options(self, state: CaylusState) -> list[Action]:
@@ -195,14 +196,16 @@ class OwnerBonus(Frame["CaylusState"]):
         state.emit("owner_bonus", seat=self.seat, cube=CUBES[t])
 
 
+OwnerBonus.name = "owner bonus"
+
+
 # -- the marketplaces and the peddlers -----------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Sell(Frame["CaylusState"]):
+class Sell(Frame):
     """Sell one cube, gold included, for ``price`` deniers, or nothing (a Marketplace)."""
 
-    name: ClassVar[str] = "sell"
     price: int
 
     def options(self, state: CaylusState) -> list[Action]:
@@ -219,12 +222,14 @@ class Sell(Frame["CaylusState"]):
                                           "deniers": deniers_words(self.price)}))
 
 
+Sell.name = "sell"
+
+
 @dataclass(frozen=True, slots=True)
-class Buy(Frame["CaylusState"]):
+class Buy(Frame):
     """Buy one cube (no gold) for ``price`` deniers, ``left`` more at most, or stop (a
     Peddler)."""
 
-    name: ClassVar[str] = "buy"
     left: int
     price: int
 
@@ -245,14 +250,16 @@ class Buy(Frame["CaylusState"]):
                 state.stack.append(made(Buy, seat, self.left - 1, self.price))
 
 
+Buy.name = "buy"
+
+
 # -- exchanges: Bank, Church, Tailor, Jeweller; the Alchemist ------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange(Frame["CaylusState"]):
+class Exchange(Frame):
     """Take one of the exchange ``building``'s alternatives one can pay, or decline."""
 
-    name: ClassVar[str] = "exchange"
     building: int
 
     def options(self, state: CaylusState) -> list[Action]:
@@ -284,11 +291,13 @@ class Exchange(Frame["CaylusState"]):
         state.emit("exchange", seat=seat, building=KEYS[self.building], paid=paid_words, got=got)
 
 
+Exchange.name = "exchange"
+
+
 @dataclass(frozen=True, slots=True)
-class Alchemist(Frame["CaylusState"]):
+class Alchemist(Frame):
     """Turn 2 or 4 non-gold cubes, of any types, into 1 or 2 gold, or decline (the Alchemist)."""
 
-    name: ClassVar[str] = "alchemist"
     building: int
 
     def options(self, state: CaylusState) -> list[Action]:
@@ -314,7 +323,10 @@ class Alchemist(Frame["CaylusState"]):
                    got=[AMOUNT_WORDS[GOLD][gold]])
 
 
-def building_of(state: CaylusState, frame: Frame[CaylusState]) -> int:
+Alchemist.name = "alchemist"
+
+
+def building_of(state: CaylusState, frame: Frame) -> int:
     """The building a pending decision is about, for views (-1: none)."""
     if isinstance(frame, Produce | OwnerBonus | Exchange | Alchemist):
         return frame.building

@@ -397,7 +397,7 @@ class HeuristicBot:
 Scorer = Callable[[HeuristicBot, CaylusState, int, Action], float]
 
 #: by kind of decision
-_SCORERS: dict[type[Frame[CaylusState]], Scorer] = {
+_SCORERS: dict[type[Frame], Scorer] = {
     placement.PlaceWorker: HeuristicBot.score_place,
     placement.Gate: HeuristicBot.score_gate,
     provost.MerchantsGuild: HeuristicBot.score_guild,

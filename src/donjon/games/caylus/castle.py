@@ -4,7 +4,7 @@ section scoring, the next turn."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -19,10 +19,8 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Deliver(Frame["CaylusState"]):
+class Deliver(Frame):
     """Deliver one more batch to the castle, or stop (§2 phase 6)."""
-
-    name: ClassVar[str] = "castle"
 
     def options(self, state: CaylusState) -> list[Action]:
         acts = [STOP]
@@ -52,6 +50,9 @@ class Deliver(Frame["CaylusState"]):
         elif state.batches[seat] == 0 and room(state) < 3:
             lost = scoring.lose(state, seat, B.EMPTY_CASTLE_PENALTY)
             state.events.append(("castle_empty", {"seat": seat, "penalty": lost}))
+
+
+Deliver.name = "castle"
 
 
 DELIVERIES = tuple(Deliver(seat) for seat in range(5))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -76,12 +76,11 @@ def _affords(c: Sequence[int], need: Sequence[int]) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Build(Frame["CaylusState"]):
+class Build(Frame):
     """Build one tile of ``kind`` (wood, stone or prestige), ``discount`` (a cube type, or
     ``NO_CUBE``) off its cost, or nothing: a Carpenter, Mason or Architect, or the favour
     track."""
 
-    name: ClassVar[str] = "build"
     kind: str
     discount: int
 
@@ -105,6 +104,9 @@ class Build(Frame["CaylusState"]):
         else:
             build(state, seat, tile, CUBE_OF[args[1]] if len(args) > 1 else B.NO_CUBE,
                   self.discount)
+
+
+Build.name = "build"
 
 
 def free_site(state: CaylusState) -> int:
@@ -192,11 +194,10 @@ def built(state: CaylusState, seat: int, tile: int, space: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Residence(Frame["CaylusState"]):
+class Residence(Frame):
     """Turn a building into a residence for 1 cloth, and 1 denier unless it comes from a
     ``favour`` (the Lawyer, or the favour track's column 4), or decline."""
 
-    name: ClassVar[str] = "lawyer"
     favour: bool
 
     def options(self, state: CaylusState) -> list[Action]:
@@ -211,6 +212,9 @@ class Residence(Frame["CaylusState"]):
     def resolve(self, state: CaylusState, action: Action) -> None:
         if action is not DECLINE:
             lawyer(state, self.seat, TARGET_OF[action.args[0]], self.favour)
+
+
+Residence.name = "lawyer"
 
 
 def lawyer_targets(state: CaylusState, seat: int) -> list[int]:

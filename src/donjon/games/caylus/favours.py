@@ -8,7 +8,7 @@ with no track left lapses (§5: beyond four in one phase, favours are lost).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -46,10 +46,8 @@ def grant(state: CaylusState, seat: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Favour(Frame["CaylusState"]):
+class Favour(Frame):
     """Choose a favour track not used this phase and one of its effects up to the marker."""
-
-    name: ClassVar[str] = "favour"
 
     def options(self, state: CaylusState) -> list[Action]:
         return favour_options(state, self.seat)
@@ -60,6 +58,9 @@ class Favour(Frame["CaylusState"]):
 
     def lapse(self, state: CaylusState) -> None:
         state.emit("favour_lost", seat=self.seat)  # §5: every track was used this phase
+
+
+Favour.name = "favour"
 
 
 FAVOURS = tuple(Favour(seat) for seat in range(5))
@@ -135,10 +136,8 @@ def take(state: CaylusState, seat: int, track: int, column: int, action: Action)
 
 
 @dataclass(frozen=True, slots=True)
-class TradeGive(Frame["CaylusState"]):
+class TradeGive(Frame):
     """Give one cube of any type, gold included, for the trade."""
-
-    name: ClassVar[str] = "trade give"
 
     def options(self, state: CaylusState) -> list[Action]:
         c = state.cubes[self.seat]
@@ -149,11 +148,12 @@ class TradeGive(Frame["CaylusState"]):
         state.stack.append(TRADE_TAKE[self.seat])
 
 
-@dataclass(frozen=True, slots=True)
-class TradeTake(Frame["CaylusState"]):
-    """Take two cubes of one's choice, no gold, for the cube given."""
+TradeGive.name = "trade give"
 
-    name: ClassVar[str] = "trade take"
+
+@dataclass(frozen=True, slots=True)
+class TradeTake(Frame):
+    """Take two cubes of one's choice, no gold, for the cube given."""
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         return TAKE_TWO
@@ -164,6 +164,9 @@ class TradeTake(Frame["CaylusState"]):
         for t in took:
             c[t] += 1
         state.emit("trade", seat=self.seat, took=amounts(counts(action.args)))
+
+
+TradeTake.name = "trade take"
 
 
 TRADE_GIVE = tuple(TradeGive(seat) for seat in range(5))

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, TypeVar
 from donjon.engine import Frame
 
 if TYPE_CHECKING:
-    from donjon.games.caylus.state import CaylusState
+    pass
 
-F = TypeVar("F", bound="Frame[CaylusState]")
+F = TypeVar("F", bound=Frame)
 
 _MADE: dict[tuple[object, ...], object] = {}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -75,10 +75,8 @@ def new_turn(state: CaylusState) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceWorker(Frame["CaylusState"]):
+class PlaceWorker(Frame):
     """Place one worker, or pass (§2 phase 2)."""
-
-    name: ClassVar[str] = "place"
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         # The hot path (three decisions in four of a random game are placements): the menu is
@@ -177,6 +175,9 @@ class PlaceWorker(Frame["CaylusState"]):
             k = (k + 1) % players
         state.placer = k
         state.stack.append(PLACE[order[k]])
+
+
+PlaceWorker.name = "place"
 
 
 PLACE = tuple(PlaceWorker(seat) for seat in range(5))
@@ -331,10 +332,8 @@ def put(state: CaylusState, seat: int, target: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Gate(Frame["CaylusState"]):
+class Gate(Frame):
     """Move the Gate's worker, free, to a free legal space, or leave it (§2 phase 3.1)."""
-
-    name: ClassVar[str] = "gate"
 
     def options(self, state: CaylusState) -> list[Action]:
         # ``targets(state, seat, gate=True)`` as answers: the places off the road by
@@ -371,11 +370,12 @@ class Gate(Frame["CaylusState"]):
                 state.emit("gate_at", seat=self.seat, place=TARGET_IDS[target])
 
 
-@dataclass(frozen=True, slots=True)
-class Joust(Frame["CaylusState"]):
-    """Pay 1 denier + 1 cloth for a royal favour, or not (§2 phase 3.4)."""
+Gate.name = "gate"
 
-    name: ClassVar[str] = "joust"
+
+@dataclass(frozen=True, slots=True)
+class Joust(Frame):
+    """Pay 1 denier + 1 cloth for a royal favour, or not (§2 phase 3.4)."""
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         return (JOUST, NO_JOUST) if can_joust(state, self.seat) else (NO_JOUST,)
@@ -390,12 +390,13 @@ class Joust(Frame["CaylusState"]):
             favours.grant(state, seat)
 
 
+Joust.name = "joust"
+
+
 @dataclass(frozen=True, slots=True)
-class StayAtInn(Frame["CaylusState"]):
+class StayAtInn(Frame):
     """Nobody came to the Inn's left circle: its right-circle worker stays or leaves (§2 phase
     3.6)."""
-
-    name: ClassVar[str] = "inn"
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         return (INN_STAY, INN_LEAVE)
@@ -404,6 +405,9 @@ class StayAtInn(Frame["CaylusState"]):
         if action is INN_LEAVE:
             state.inn[1] = -1
             state.events.append(("inn_out", {"seat": self.seat}))
+
+
+StayAtInn.name = "inn"
 
 
 def can_joust(state: CaylusState, seat: int) -> bool:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -24,10 +24,8 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class MerchantsGuild(Frame["CaylusState"]):
+class MerchantsGuild(Frame):
     """Move the provost up to 3 spaces either way, free, or leave it (§2 phase 3.3)."""
-
-    name: ClassVar[str] = "guild"
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         return GUILD_MENUS[state.provost]
@@ -42,12 +40,13 @@ class MerchantsGuild(Frame["CaylusState"]):
             state.emit("guild_stay", seat=self.seat, space=state.provost + 1)
 
 
+MerchantsGuild.name = "guild"
+
+
 @dataclass(frozen=True, slots=True)
-class Bribe(Frame["CaylusState"]):
+class Bribe(Frame):
     """Pay 1 denier per space to move the provost up to 3 spaces either way, or not (§2 phase
     4)."""
-
-    name: ClassVar[str] = "bribe"
 
     def options(self, state: CaylusState) -> tuple[Action, ...]:
         return BRIBE_MENUS[state.provost][min(state.deniers[self.seat], B.BRIBE_REACH)]
@@ -67,6 +66,9 @@ class Bribe(Frame["CaylusState"]):
         # ``_advance`` would do just this; the hot path).
         if state.phase == P_BRIBE:
             step_bribe(state)
+
+
+Bribe.name = "bribe"
 
 
 # Ready-made menus (the provost's moves depend only on where he stands and, for a bribe, on the

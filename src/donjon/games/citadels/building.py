@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -242,8 +242,6 @@ class DenPayment(Decision):
     remaining: int
     surcharge: int
 
-    name: ClassVar[str] = "thieves' den"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         remaining, gold = self.remaining, state.gold[self.seat]
         hand = state.hands[self.seat]
@@ -274,14 +272,15 @@ class DenPayment(Decision):
         complete_build(state, seat, DEN, paid, free=False)
 
 
+DenPayment.name = "thieves' den"
+
+
 @dataclass(frozen=True, slots=True)
 class CardinalGive(Decision):
     """§2.3 Cardinal: give ``target`` one card per gold borrowed (``cards`` still to give)."""
 
     target: int
     cards: int
-
-    name: ClassVar[str] = "cardinal give"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         t = self.target
@@ -291,6 +290,9 @@ class CardinalGive(Decision):
         give(state, self.seat, district_of(action.args[0]), self.target)
         if self.cards > 1:
             state.stack.append(CardinalGive(self.seat, self.target, self.cards - 1))
+
+
+CardinalGive.name = "cardinal give"
 
 
 def give(st: CitadelsState, seat: int, d: int, t: int) -> None:
@@ -314,8 +316,6 @@ class Confiscate(Decision):
     district: int
     paid: int
 
-    name: ClassVar[str] = "confiscate"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         d = self.district
         if not state.rules.confiscation_asks_every_warrant or (
@@ -337,3 +337,6 @@ class Confiscate(Decision):
         else:
             state.emit("no_confiscation", seat=magistrate, target=builder)
             place(state, builder, d, paid, free=False)
+
+
+Confiscate.name = "confiscate"

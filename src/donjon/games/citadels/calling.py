@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action
 from donjon.games.citadels.actions import (
@@ -212,8 +212,6 @@ class HeirCrown(Decision):
     """§4.6 a killed Emperor, revealed at the end of the round, moves the crown (taking
     nothing)."""
 
-    name: ClassVar[str] = "heir crown"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return [CROWN[s] for s in crown_targets(state, self.seat)]
 
@@ -222,3 +220,6 @@ class HeirCrown(Decision):
         state.crown = t
         state.emit("crown", seat=t, by=self.seat)
         heir_queen(state, self.seat)  # phase END: the round then ends as usual
+
+
+HeirCrown.name = "heir crown"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.games.citadels.actions import DISTRICT_INDEX, KEEP_CARD
@@ -52,8 +52,6 @@ class KeepOne(Decision):
 
     scholar: bool
 
-    name: ClassVar[str] = "keep"
-
     def pending_name(self) -> str:
         return "scholar" if self.scholar else "keep"
 
@@ -73,6 +71,9 @@ class KeepOne(Decision):
             state.deck[0:0] = offer  # to_bottom(state, offer): after most draws
         state.offer = []
         state.offer_seat = -1
+
+
+KeepOne.name = "keep"
 
 
 #: the decision of each seat after drawing (gathering, the Scholar), made once

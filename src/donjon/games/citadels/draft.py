@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.games.citadels.actions import (
@@ -144,9 +144,6 @@ class DraftChoice(Decision):
 
     discard: bool
 
-    name: ClassVar[str] = "draft"
-    shown: ClassVar[bool] = False
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         table = FACE_DOWN if self.discard else PICK
         return [table[c] for c in sorted(state.draft_hand)]
@@ -170,6 +167,10 @@ class DraftChoice(Decision):
             state.stack.append(DRAFT_CHOICES[seat][kind == DISCARD_ONE])
 
 
+DraftChoice.name = "draft"
+DraftChoice.shown = False
+
+
 #: the draft choice of each seat (keep, discard), made once
 DRAFT_CHOICES: Final = tuple((DraftChoice(s, False), DraftChoice(s, True)) for s in range(8))
 
@@ -182,8 +183,6 @@ def draft_choice(st: CitadelsState) -> DraftChoice:
 @dataclass(frozen=True, slots=True)
 class TheaterSwap(Decision):
     """§3.6 Theater: after the draft its owner may swap a character with an opponent's, blind."""
-
-    name: ClassVar[str] = "theater"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         seat = self.seat
@@ -209,6 +208,9 @@ class TheaterSwap(Decision):
         state.commit()  # the two players see their new characters
         state.emit("theater", seat=seat, target=t, seats=[seat, t],
                    gave=CHARACTER_NAMES[mine], took=CHARACTER_NAMES[other])
+
+
+TheaterSwap.name = "theater"
 
 
 def draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action, Frame
 
@@ -23,11 +23,8 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Decision(Frame["CitadelsState"]):
+class Decision(Frame):
     """A decision of ``seat``; views name it as ``pending`` when ``shown``."""
-
-    forced: ClassVar[bool] = False
-    shown: ClassVar[bool] = True
 
     @abstractmethod
     def options(self, state: CitadelsState) -> Sequence[Action]:
@@ -40,3 +37,7 @@ class Decision(Frame["CitadelsState"]):
     def pending_name(self) -> str:
         """The decision's name in views (``pending``)."""
         return self.name
+
+
+Decision.forced = False
+Decision.shown = True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -295,8 +295,6 @@ class MagicianDiscard(Decision):
 
     discarded: int
 
-    name: ClassVar[str] = "magician"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return [MAGIC_DISCARD[d] for d in sorted(set(state.hands[self.seat]))] + [A_MAGIC_DONE]
 
@@ -313,13 +311,14 @@ class MagicianDiscard(Decision):
             draw_to_hand(state, seat, self.discarded)
 
 
+MagicianDiscard.name = "magician"
+
+
 @dataclass(frozen=True, slots=True)
 class WizardTake(Decision):
     """§2.3 Wizard: take one card of ``target``'s hand (he is looking at it)."""
 
     target: int
-
-    name: ClassVar[str] = "wizard take"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return [WIZARD_TAKE[d] for d in sorted(set(state.hands[self.target]))]
@@ -335,13 +334,14 @@ class WizardTake(Decision):
         state.stack.append(WizardBuild(seat, d))
 
 
+WizardTake.name = "wizard take"
+
+
 @dataclass(frozen=True, slots=True)
 class WizardBuild(Decision):
     """§2.3 Wizard: build the card taken at once (not counted toward the limit) or keep it."""
 
     district: int
-
-    name: ClassVar[str] = "wizard build"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         seat, d = self.seat, self.district
@@ -361,13 +361,14 @@ class WizardBuild(Decision):
             complete_build(state, seat, d, cost, free=False)
 
 
+WizardBuild.name = "wizard build"
+
+
 @dataclass(frozen=True, slots=True)
 class SeerGive(Decision):
     """§2.3 Seer: give one card to each player he took one from (``targets`` still owed)."""
 
     targets: tuple[int, ...]
-
-    name: ClassVar[str] = "seer give"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         t = self.targets[0]
@@ -379,13 +380,14 @@ class SeerGive(Decision):
             state.stack.append(SeerGive(self.seat, self.targets[1:]))
 
 
+SeerGive.name = "seer give"
+
+
 @dataclass(frozen=True, slots=True)
 class EmperorTake(Decision):
     """§2.3 Emperor: take 1 gold or 1 random card from the new crown holder ``target``."""
 
     target: int
-
-    name: ClassVar[str] = "emperor take"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         t = self.target
@@ -409,3 +411,6 @@ class EmperorTake(Decision):
             card_left(state, t, d, (seat, t))
             card_joined(state, seat, d, (seat, t))
             state.emit("take", seat=seat, target=t, seats=[seat, t], card=DISTRICT_NAMES[d])
+
+
+EmperorTake.name = "emperor take"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -183,8 +183,6 @@ class DiplomatGive(Decision):
     district: int
     beautified: bool
 
-    name: ClassVar[str] = "diplomat give"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         gives = diplomat_gives(state, self.seat, self.target, self.district, self.beautified)
         return [ACT("dgive", DISTRICT_KEYS[m], b, pay) for m, b, pay in gives]
@@ -211,3 +209,6 @@ class DiplomatGive(Decision):
             check_completion(state, seat)
         state.emit("exchange", seat=seat, target=t, took=DISTRICT_NAMES[self.district],
                    gave=DISTRICT_NAMES[m], gold=pay)
+
+
+DiplomatGive.name = "diplomat give"

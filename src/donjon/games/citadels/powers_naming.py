@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -152,8 +152,6 @@ def _in_rank_order(markers: list[int], x: int) -> list[int]:
 class WarrantPlacement(Decision):
     """§2.3 Magistrate: after the signed warrant, the blank ones (3 warrants in all)."""
 
-    name: ClassVar[str] = "warrant"
-
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return [BLANK_WARRANT[x] for x in blank_warrant_targets(state)]
 
@@ -169,14 +167,15 @@ class WarrantPlacement(Decision):
                    signed=CHARACTER_NAMES[state.signed_warrant])
 
 
+WarrantPlacement.name = "warrant"
+
+
 # -- Blackmailer: the blank threat, then the bribe or the reveal -------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class ThreatPlacement(Decision):
     """§2.3 Blackmailer: after the real threat, the blank one."""
-
-    name: ClassVar[str] = "blank threat"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return [BLANK_THREAT[x] for x in blank_threat_targets(state)]
@@ -190,12 +189,13 @@ class ThreatPlacement(Decision):
                    real=CHARACTER_NAMES[state.real_threat])
 
 
+ThreatPlacement.name = "blank threat"
+
+
 @dataclass(frozen=True, slots=True)
 class Bribe(Decision):
     """§2.3 Blackmailer: the threatened player, having gathered, bribes (half his gold, rounded
     down) or refuses."""
-
-    name: ClassVar[str] = "bribe"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return (ACT("bribe", state.gold[self.seat] // 2), A_REFUSE)
@@ -216,6 +216,9 @@ class Bribe(Decision):
             state.stack.append(ThreatReveal(state.blackmailer_seat, seat, marker))
 
 
+Bribe.name = "bribe"
+
+
 @dataclass(frozen=True, slots=True)
 class ThreatReveal(Decision):
     """§2.3 Blackmailer (``seat``): a bribe was refused; reveal the threat on ``victim`` (real:
@@ -223,8 +226,6 @@ class ThreatReveal(Decision):
 
     victim: int
     marker: int
-
-    name: ClassVar[str] = "reveal threat"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         return (A_REVEAL, A_KEEP_SECRET)
@@ -246,3 +247,6 @@ class ThreatReveal(Decision):
             state.emit("threat_kept", seat=seat)
         state.threat_marker = -1
         start_extras(state)
+
+
+ThreatReveal.name = "reveal threat"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -185,9 +185,6 @@ HANDLERS: Final[dict[str, Handler]] = {
 class TurnMenu(Decision):
     """The playing character's next action (§4.2–§4.4)."""
 
-    name: ClassVar[str] = "turn"
-    shown: ClassVar[bool] = False
-
     def options(self, st: CitadelsState) -> Sequence[Action]:
         """Everything the playing character may do now (§4.2–§4.4)."""
         seat = self.seat
@@ -248,6 +245,10 @@ class TurnMenu(Decision):
 
     def resolve(self, state: CitadelsState, action: Action) -> None:
         HANDLERS[action.kind](state, self.seat, action.args)
+
+
+TurnMenu.name = "turn"
+TurnMenu.shown = False
 
 
 #: the turn menu of each seat, made once

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
 from donjon.games.gluecksritter.actions import (
@@ -296,8 +296,6 @@ class Target(Decision):
 
     doc: int
 
-    name: ClassVar[str] = "target"
-
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat, doc = self.seat, self.doc
         if doc == BLOCKADE:
@@ -348,6 +346,9 @@ class Target(Decision):
 
     def details(self) -> dict[str, Any] | None:
         return {"document": DOC_NAMES[self.doc]}
+
+
+Target.name = "target"
 
 
 #: seat -> Document -> its step and its target decision (made once, shared)

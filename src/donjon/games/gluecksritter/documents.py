@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
 from donjon.games.gluecksritter.actions import (
@@ -95,9 +95,6 @@ class Giving(Decision):
     """A Gift played in a theft window: the seat gives coins one at a time until it stops (the
     window is asked again after)."""
 
-    name: ClassVar[str] = "gift"
-    forced: ClassVar[bool] = False  # "stop giving" is asked even when no coin is left
-
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         return giving_actions(state, self.seat)
 
@@ -107,6 +104,10 @@ class Giving(Decision):
 
     def details(self) -> dict[str, Any] | None:
         return None  # the views show the theft window it was played in
+
+
+Giving.name = "gift"
+Giving.forced = False  # "stop giving" is asked even when no coin is left
 
 
 # -- thefts (§8 A14, A18) -----------------------------------------------------------------------
@@ -120,9 +121,6 @@ class Theft(Decision):
     thief: int
     what: int  # WALL, TOWER or MONEY
     by_document: bool  # a Demolition (the piece goes to the supply), else the Black Knight
-
-    name: ClassVar[str] = "theft"
-    forced: ClassVar[bool] = False  # asked whenever the victim holds a Document
 
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat = self.seat
@@ -158,6 +156,10 @@ class Theft(Decision):
     def details(self) -> dict[str, Any] | None:
         return {"thief": self.thief, "what": THEFT_NAMES[self.what],
                 "by": "document" if self.by_document else "knight"}
+
+
+Theft.name = "theft"
+Theft.forced = False  # asked whenever the victim holds a Document
 
 
 #: seat -> its Gift in a theft window; [by a Demolition] -> what -> victim -> thief -> window

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
 from donjon.engine.state import Event
@@ -182,8 +182,6 @@ def documents_left(state: GluecksritterState) -> bool:
 class BuyDocument(Decision):
     """§4 field 1 several: may buy one Document for 4 ducats (asked when it can)."""
 
-    name: ClassVar[str] = "buy-document"
-
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat = self.seat
         if state.silver[seat] + 2 * state.gold[seat] >= DOCUMENT_PRICE and (
@@ -198,6 +196,9 @@ class BuyDocument(Decision):
             take_document(state, self.seat, DOCUMENT_PRICE)
         else:  # hot: the event made once
             state.events.append(DECLINED[MONK][self.seat])
+
+
+BuyDocument.name = "buy-document"
 
 
 #: seat -> its decision (frames are immutable: made once, shared)
@@ -221,8 +222,6 @@ class Build(Decision):
     piece: int = dataclasses.field(compare=False, repr=False)
     offers: tuple[tuple[Action, ...], ...] = dataclasses.field(compare=False, repr=False)
     events: tuple[Event, ...] = dataclasses.field(compare=False, repr=False)
-
-    name: ClassVar[str] = "build"
 
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat, piece = self.seat, self.piece
@@ -258,6 +257,9 @@ class Build(Decision):
 
     def details(self) -> dict[str, Any] | None:
         return {"field": self.field, "price": self.price}
+
+
+Build.name = "build"
 
 
 #: (piece, price a piece) -> the most pieces a seat may buy -> its answers, most first

@@ -27,7 +27,7 @@ NO_ACTIONS: Final[tuple[Action, ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class Decision(Frame["GluecksritterState"]):
+class Decision(Frame):
     """A decision of ``seat`` in the resolution of a round."""
 
     def details(self) -> dict[str, Any] | None:
@@ -37,7 +37,7 @@ class Decision(Frame["GluecksritterState"]):
 
 
 @dataclass(frozen=True, slots=True)
-class Step(Frame["GluecksritterState"]):
+class Step(Frame):
     """An automatic step of the round; its ``seat`` is the one it belongs to, or -1. Nobody
     answers it: ``lapse`` carries it out (once it is off the stack)."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
 from donjon.games.gluecksritter.actions import (
@@ -50,9 +50,6 @@ if TYPE_CHECKING:
 class LoneKnight(Decision):
     """§4 field 4 alone, §8 A13: the gold of field 5 or 6, a raid, or (option) rest."""
 
-    name: ClassVar[str] = "black-knight"
-    forced: ClassVar[bool] = False
-
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         # Hot path (issue #14): ready-made (``lone_knight_answers``), by what they depend on
         field, rules = state.field, state.rules
@@ -76,6 +73,10 @@ class LoneKnight(Decision):
             state.emit("knight_rests", seat=seat)
 
 
+LoneKnight.name = "black-knight"
+LoneKnight.forced = False
+
+
 # -- the duel (§6, §8 A15) ----------------------------------------------------------------------
 
 
@@ -85,9 +86,6 @@ class Duel(Decision):
     Document."""
 
     opponent: int
-
-    name: ClassVar[str] = "duel"
-    forced: ClassVar[bool] = False
 
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         seat = self.seat
@@ -116,6 +114,10 @@ class Duel(Decision):
 
     def details(self) -> dict[str, Any] | None:
         return {"opponent": self.opponent}
+
+
+Duel.name = "duel"
+Duel.forced = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,9 +194,6 @@ class Steal(Decision):
 
     victim: int
 
-    name: ClassVar[str] = "steal"
-    forced: ClassVar[bool] = False
-
     def options(self, state: GluecksritterState) -> Sequence[Action]:
         return STEAL
 
@@ -203,6 +202,10 @@ class Steal(Decision):
 
     def details(self) -> dict[str, Any] | None:
         return {"victim": self.victim}
+
+
+Steal.name = "steal"
+Steal.forced = False
 
 
 def lone_knight_answers(

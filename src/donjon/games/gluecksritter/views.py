@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def decision_view(state: GluecksritterState) -> dict[str, Any] | None:
     """The decision awaited in the resolution: its name, seat and what it is about."""
-    for frame in reversed(state.stack):
+    for frame in state.stack[::-1]:
         if isinstance(frame, Decision):
             details = frame.details()
             if details is not None:
@@ -71,7 +71,7 @@ def _view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
         "giving": [g if g >= 0 else None for g in state.gift],
         "reds": [
             [frame.seat, DOC_NAMES[frame.doc]]
-            for frame in reversed(state.stack) if isinstance(frame, RedDocument)
+            for frame in state.stack[::-1] if isinstance(frame, RedDocument)
         ],
         "revealed": [list(c) for c in state.revealed],
         "fields": [list(p) for p in state.participants],
