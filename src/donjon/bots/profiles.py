@@ -32,6 +32,13 @@ class SearchProfile(NamedTuple):
     tree: int = -1
     #: how far apart two evaluations are for about three to one odds (``donjon.bots.evaluation``)
     scale: float = 1.0
+    #: with ``tree=1``, > 0 anchors the search on the heuristic: each move is compared with the
+    #: heuristic's own by paired playouts (the same sampled world and the same random numbers),
+    #: and played instead only when its mean gain is more than ``anchor`` standard errors above
+    #: nothing; 0: the plain search, which plays the most visited move
+    anchor: float = 0.0
+    #: in an anchored search, the moves compared with the heuristic's in each sampled world
+    challengers: int = 3
     #: the move kinds whose choice the other seats do not see, each with what they see of it
     #: (moves of kinds that look alike to them share what they see)
     secret: Mapping[str, str] = MappingProxyType({})
