@@ -58,9 +58,10 @@ SEARCH_LEVEL = "ismcts:ms=200"
 #: five (its 4-player arena rated it level with the heuristic), not one in three (90 points
 #: below it, 120 above a blunder in two)
 GAME_LEVELS: Mapping[str, Mapping[str, str]] = {
-    "castle-rooms": {"normal": "heuristic:blunder=0.35"},
+    "castle-rooms": {"normal": "heuristic:blunder=0.35", "hard": SEARCH_LEVEL},
     "caylus": {"hard": SEARCH_LEVEL},
     "citadels": {"hard": SEARCH_LEVEL},
+    "gluecksritter": {"hard": SEARCH_LEVEL},
 }
 
 #: the parameter every bot takes (``BlunderingBot``)

@@ -51,6 +51,7 @@ def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
 PROFILES: Mapping[str, SearchProfile] = {
     "castle-rooms": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=1.5, tree=1,
+        anchor=2.0,
     ),
     "caylus": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=6.0, tree=1,
@@ -69,7 +70,8 @@ PROFILES: Mapping[str, SearchProfile] = {
         }),
     ),
     "gluecksritter": SearchProfile(
-        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=14.0, tree=1,
+        rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=14.0, tree=1,
+        anchor=2.0,
         # the two action cards and the red Documents are chosen face down (§3.2, §3.3)
         secret=_seen_as({"choose": "choose", "commit": "commit"}),
     ),
