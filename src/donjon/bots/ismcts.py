@@ -14,7 +14,13 @@ knew what another chose in secret. Each seat picks its moves in its own tree.
 The tree may stop after the bot's own move (``tree=1``, every game's profile): each of its moves
 is then judged by the playouts that follow it, a one-step improvement of the rollout policy:
 within a fifth of a second it beats the heuristics of Caylus and Citadels (docs/research.md has
-the arenas, and where it falls short).
+the arenas).
+
+With ``anchor`` (Castle Rooms, Die Glücksritter) that one step is anchored on the heuristic: the
+bot plays the heuristic's move unless another beats it, in paired playouts (the same sampled
+world and the same random numbers for both), by ``anchor`` standard errors of the mean gain. The
+plain rule — the most visited move — is a lottery when some fifteen moves share eighty playouts,
+as at Die Glücksritter within a fifth of a second, and there it lost to the heuristic.
 
 Per-game settings (rollout policy, depth, tree, exploration, the secret moves) come from
 ``donjon.bots.profiles``; a bot name overrides any of them (``ismcts:depth=20,rollout=random``).
