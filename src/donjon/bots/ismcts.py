@@ -14,7 +14,13 @@ knew what another chose in secret. Each seat picks its moves in its own tree.
 The tree may stop after the bot's own move (``tree=1``, every game's profile): each of its moves
 is then judged by the playouts that follow it, a one-step improvement of the rollout policy:
 within a fifth of a second it beats the heuristics of Caylus and Citadels (docs/research.md has
-the arenas, and where it falls short).
+the arenas).
+
+With ``anchor`` (Castle Rooms, Die Glücksritter) that one step is anchored on the heuristic: the
+bot plays the heuristic's move unless another beats it, in paired playouts (the same sampled
+world and the same random numbers for both), by ``anchor`` standard errors of the mean gain. The
+plain rule — the most visited move — is a lottery when some fifteen moves share eighty playouts,
+as at Die Glücksritter within a fifth of a second, and there it lost to the heuristic.
 
 Per-game settings (rollout policy, depth, tree, exploration, the secret moves) come from
 ``donjon.bots.profiles``; a bot name overrides any of them (``ismcts:depth=20,rollout=random``).
@@ -25,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from donjon.bots.evaluation import Evaluation, evaluation_for
@@ -103,7 +109,8 @@ class ISMCTSBot:
                  exploration: float | None = None, rollout: str | None = None,
                  epsilon: float | None = None, depth: int | None = None,
                  bias: float | None = None, widening: float | None = None,
-                 tree: int | None = None, rollout_limit: int = 2_000):
+                 tree: int | None = None, anchor: float | None = None,
+                 challengers: int | None = None, rollout_limit: int = 2_000):
         self.name = "ismcts"
         self.seed = seed
         self.rng = random.Random(seed)
@@ -113,7 +120,8 @@ class ISMCTSBot:
         self.rollout_limit = rollout_limit
         self._given = {
             "exploration": exploration, "rollout": rollout, "epsilon": epsilon, "depth": depth,
-            "bias": bias, "widening": widening, "tree": tree,
+            "bias": bias, "widening": widening, "tree": tree, "anchor": anchor,
+            "challengers": challengers,
         }
         if rollout is not None and rollout not in ("heuristic", "random"):
             raise ValueError(f"bot 'ismcts': rollout={rollout} must be heuristic or random")
@@ -122,8 +130,12 @@ class ISMCTSBot:
         self._evaluation: Evaluation | None = None
         self._players = 0
         self._policies: list[Bot] = []
-        #: iterations run by the last ``choose`` (for measurements)
+        #: iterations run by the last ``choose`` (for measurements): playouts, when anchored
         self.last_iterations = 0
+        #: the last anchored search: the heuristic's move and, per move compared with it, the
+        #: paired playouts, their summed gains and summed squared gains (for measurements)
+        self.last_hint: Action | None = None
+        self.last_gains: dict[Action, list[float]] = {}
         if game is not None:
             self._configure(game)
 
@@ -171,17 +183,11 @@ class ISMCTSBot:
         observers = state.players if secret else 1
         roots = [_Node(seat) for _ in range(observers)]
         policies = self._rollout_bots(state)
-        clock = time.thread_time
-        deadline = None if self.milliseconds is None else clock() + self.milliseconds / 1000
-        wall = None if self.wall_ms is None else time.perf_counter() + self.wall_ms / 1000
+        spent = self._budget()
+        if profile.tree == 1 and profile.anchor > 0:
+            return self._anchored(state, seat, legal, policies, spent)
         done = 0
-        while True:
-            if deadline is None:
-                if done >= self.iterations:
-                    break
-            elif done and (clock() >= deadline
-                           or (wall is not None and time.perf_counter() >= wall)):
-                break  # out of time, with at least one iteration done
+        while not spent(done):
             self._iterate(state.determinize(seat, rng), roots, seat, policies)
             done += 1
         self.last_iterations = done
@@ -193,6 +199,86 @@ class ISMCTSBot:
         if not visited:
             return legal[int(rng.random() * len(legal))]
         return legal[-max(visited)[2]]
+
+    def _budget(self) -> Callable[[int], bool]:
+        """Whether the budget is spent, given the iterations done (at least one is)."""
+        clock = time.thread_time
+        if self.milliseconds is None:
+            iterations = self.iterations
+            return lambda done: done >= iterations
+        deadline = clock() + self.milliseconds / 1000
+        if self.wall_ms is None:
+            return lambda done: done > 0 and clock() >= deadline
+        wall = time.perf_counter() + self.wall_ms / 1000
+        return lambda done: done > 0 and (clock() >= deadline or time.perf_counter() >= wall)
+
+    # -- the anchored search ------------------------------------------------------------------
+
+    def _anchored(self, state: State, seat: int, legal: Sequence[Action],
+                  policies: list[Bot], spent: Callable[[int], bool]) -> Action:
+        """The heuristic's move, unless another beats it by a margin in paired playouts.
+
+        Each sampled world is played on after the heuristic's move and after a few others
+        (untried ones first, then by UCB on their gain), every playout from a copy of the same
+        world with the same random numbers, so that the gain of a move over the heuristic's is
+        measured with the noise of the rest of the game mostly cancelled. The move with the best
+        lower bound (mean gain less ``anchor`` standard errors) is played if that bound is above
+        zero: with a small budget, or no clear winner, the bot plays as the heuristic does."""
+        rng = self.rng
+        profile = self.profile
+        hint = policies[seat].choose(state, seat)
+        others = [a for a in legal if a != hint]
+        gains: dict[Action, list[float]] = {}
+        self.last_hint, self.last_gains = hint, gains
+        order = others.copy()
+        rng.shuffle(order)
+        width = max(1, profile.challengers)
+        exploration = profile.exploration
+        compared = done = 0
+        log, sqrt = math.log, math.sqrt
+        while not spent(done):
+            world = state.determinize(seat, rng)
+            seed = rng.getrandbits(48)
+            base = self._playout(world.clone(), seat, hint, seed, policies)
+            done += 1
+            if order:
+                picks, order = order[:width], order[width:]
+            else:
+                bonus = exploration * sqrt(log(compared + 1))
+                ranked = sorted((_upper(stats, bonus), i) for i, stats in
+                                enumerate(gains.values()))
+                compared_moves = list(gains)
+                picks = [compared_moves[i] for _, i in ranked[-width:]]
+            for action in picks:
+                gain = self._playout(world.clone(), seat, action, seed, policies) - base
+                stats = gains.setdefault(action, [0.0, 0.0, 0.0])
+                stats[0] += 1
+                stats[1] += gain
+                stats[2] += gain * gain
+                compared += 1
+                done += 1
+        self.last_iterations = done
+        best, bound = hint, 0.0
+        for action, (n, total, squares) in gains.items():
+            if n < _MIN_PAIRS:
+                continue
+            mean = total / n
+            variance = max((squares - n * mean * mean) / (n - 1), _MIN_VARIANCE)
+            low = mean - profile.anchor * sqrt(variance / n)
+            if low > bound:
+                best, bound = action, low
+        return best
+
+    def _playout(self, world: State, seat: int, action: Action, seed: int,
+                 policies: list[Bot]) -> float:
+        """``seat``'s reward for ``action`` in ``world``, the rest played with the random
+        numbers of ``seed`` (the same seed, the same draws for every move compared)."""
+        for i, policy in enumerate(policies):
+            generator = getattr(policy, "rng", None)
+            if isinstance(generator, random.Random):
+                generator.seed(seed + i)
+        world.apply(seat, action)
+        return self._rollout(world, policies, random.Random(seed))[seat]
 
     # -- one iteration ------------------------------------------------------------------------
 
@@ -271,9 +357,11 @@ class ISMCTSBot:
             nodes[observer] = child
             paths[observer].append(child)
 
-    def _rollout(self, world: State, policies: list[Bot]) -> list[float]:
+    def _rollout(self, world: State, policies: list[Bot],
+                 rng: random.Random | None = None) -> list[float]:
         profile = self.profile
-        rng = self.rng
+        if rng is None:
+            rng = self.rng
         limit = self.rollout_limit if profile.depth < 0 else profile.depth
         heuristic = profile.rollout == "heuristic"
         epsilon = profile.epsilon
@@ -297,6 +385,17 @@ class ISMCTSBot:
             return [1.0 / world.players] * world.players
         return _pairwise(self._evaluation(world), profile.scale)
 
+
+def _upper(stats: list[float], bonus: float) -> float:
+    """A compared move's mean gain plus its exploration bonus (``stats``: n, sum, squares)."""
+    return stats[1] / stats[0] + bonus / math.sqrt(stats[0])
+
+
+#: the least variance an anchored search assumes of a move's gains (rewards are in [0, 1]): a
+#: few playouts that happen to agree prove nothing
+_MIN_VARIANCE = 0.05
+#: the fewest paired playouts on which an anchored search departs from the heuristic
+_MIN_PAIRS = 6
 
 _HIDDEN: dict[tuple[int, str], Action] = {}
 

@@ -32,6 +32,13 @@ class SearchProfile(NamedTuple):
     tree: int = -1
     #: how far apart two evaluations are for about three to one odds (``donjon.bots.evaluation``)
     scale: float = 1.0
+    #: with ``tree=1``, > 0 anchors the search on the heuristic: each move is compared with the
+    #: heuristic's own by paired playouts (the same sampled world and the same random numbers),
+    #: and played instead only when its mean gain is more than ``anchor`` standard errors above
+    #: nothing; 0: the plain search, which plays the most visited move
+    anchor: float = 0.0
+    #: in an anchored search, the moves compared with the heuristic's in each sampled world
+    challengers: int = 3
     #: the move kinds whose choice the other seats do not see, each with what they see of it
     #: (moves of kinds that look alike to them share what they see)
     secret: Mapping[str, str] = MappingProxyType({})
@@ -44,6 +51,7 @@ def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
 PROFILES: Mapping[str, SearchProfile] = {
     "castle-rooms": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=1.5, tree=1,
+        anchor=2.0,
     ),
     "caylus": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=6.0, tree=1,
@@ -62,7 +70,8 @@ PROFILES: Mapping[str, SearchProfile] = {
         }),
     ),
     "gluecksritter": SearchProfile(
-        rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=14.0, tree=1,
+        rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=14.0, tree=1,
+        anchor=2.0,
         # the two action cards and the red Documents are chosen face down (§3.2, §3.3)
         secret=_seen_as({"choose": "choose", "commit": "commit"}),
     ),
