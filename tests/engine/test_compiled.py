@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.machinery
 import os
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from scripts.build_compiled import compiled_sources
 
 import donjon
 import donjon.engine
-from donjon.arena.bench import _is_extension, compare, compiled_build, running_build
+from donjon.arena.bench import _is_extension, _stale, compare, compiled_build, running_build
 from donjon.engine import Frame
 
 
@@ -78,3 +79,25 @@ def test_bench_measures_pure_and_compiled_side_by_side():
     # each process says which modules it ran: the pure one must not have loaded the compiled
     assert [r["build"] for r in results] == ["pure", "compiled"]
     assert all(r["games_per_s"] > 0 for r in results)
+
+
+def test_a_build_is_stale_where_a_compiled_module_is_older_or_a_copied_one_differs(tmp_path):
+    """The build copies the modules it does not compile (the bots...): a bench that measured an
+    old copy of the search passed for the compiled figures of the new one (2026-12-01)."""
+    sources, build = tmp_path / "src", tmp_path / "build"
+    sources.mkdir()
+    build.mkdir()
+    (sources / "rules.py").write_text("x = 1\n")
+    compiled = build / ("rules" + importlib.machinery.EXTENSION_SUFFIXES[0])
+    compiled.write_bytes(b"")
+    os.utime(sources / "rules.py", (1_000, 1_000))
+    os.utime(compiled, (2_000, 2_000))
+    assert not _stale(sources / "rules.py", build / "rules.py")
+    os.utime(sources / "rules.py", (3_000, 3_000))
+    assert _stale(sources / "rules.py", build / "rules.py")
+    (sources / "search.py").write_text("depth = 40\n")
+    assert _stale(sources / "search.py", build / "search.py")  # not copied at all
+    (build / "search.py").write_text("depth = -1\n")
+    assert _stale(sources / "search.py", build / "search.py")
+    (build / "search.py").write_text("depth = 40\n")
+    assert not _stale(sources / "search.py", build / "search.py")

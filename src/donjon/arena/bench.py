@@ -258,8 +258,10 @@ def compiled_build() -> Path | None:
 
 
 def stale_modules() -> list[str]:
-    """The compiled modules whose source in the checkout changed since they were built: their
-    figures describe older code (``make compiled`` rebuilds them)."""
+    """The modules of the compiled build that are not the checkout's any more: a compiled one
+    whose source changed since it was built, or a module the build copied as it was (the bots,
+    the terminal...) that differs from its source now, or is missing. Its figures describe older
+    code (``make compiled`` rebuilds it)."""
     here = Path(donjon.__file__).resolve().parent
     build: Path | None = here.parent
     sources = here.parents[2] / "src" / "donjon"
@@ -267,14 +269,17 @@ def stale_modules() -> list[str]:
         build, sources = compiled_build(), here
     if build is None or not sources.is_dir():
         return []
-    stale = []
-    for extension in (build / "donjon").rglob("*"):
-        if _is_extension(str(extension)):
-            relative = extension.relative_to(build / "donjon")
-            source = sources / relative.parent / (relative.name.split(".")[0] + ".py")
-            if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
-                stale.append(str(relative.parent / source.name))
-    return sorted(stale)
+    return sorted(str(source.relative_to(sources)) for source in sources.rglob("*.py")
+                  if _stale(source, build / "donjon" / source.relative_to(sources)))
+
+
+def _stale(source: Path, copy: Path) -> bool:
+    """Whether the build's ``copy`` of ``source`` (compiled or not) is older than it."""
+    compiled = [path for path in copy.parent.glob(copy.stem + ".*")
+                if _is_extension(str(path))]
+    if compiled:
+        return any(source.stat().st_mtime > path.stat().st_mtime for path in compiled)
+    return not copy.exists() or copy.read_bytes() != source.read_bytes()
 
 
 def builds() -> dict[str, dict[str, str]]:
