@@ -4,6 +4,7 @@ restart neither loses nor grants time; the state message carries each seat's tim
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -73,7 +74,10 @@ def test_a_clock_that_runs_out_hands_the_seat_to_a_bot_and_the_game_finishes(per
 def test_a_move_after_the_flag_fell_is_refused(person, client):
     alice, bob, tid = seated_pair(person, clock="turn", clock_per_move=5)
     mgr = manager(client)
-    mgr.wake_poll = 3600  # nobody wakes the table: the move itself finds the time up
+    # nobody wakes the table: the move itself finds the time up (the wake loop may be in its
+    # last short sleep: a round must not find the table due either)
+    mgr.wake_poll = 3600
+    mgr._due = lambda table, moment: False
     live = mgr.tables[tid]
     seat = live.state.to_move()[0]
     live.clock.since[seat] -= 10  # the turn began 10 s ago
@@ -131,3 +135,29 @@ def test_turn_based_your_turn_list_names_the_right_player(person, client):
     assert tid in [t["id"] for t in lobby["running"]]
     entry = next(t for t in lobby["running"] if t["id"] == tid)
     assert entry["to_move"] == live.state.to_move()
+
+
+def test_a_persons_move_waiting_while_a_bot_takes_their_seat_over_is_refused(person, client):
+    """The move passed the seat check, then waited for the table while the wake loop handed the
+    seat to a bot (the flag fell): it must not land for the bot's seat (CI, 2026-12-01: it did,
+    its clock stopped)."""
+    alice, bob, tid = seated_pair(person, clock="turn", clock_per_move=5)
+    mgr = manager(client)
+    mgr.wake_poll = 3600
+    live = mgr.tables[tid]
+    seat = live.state.to_move()[0]
+    action = live.state.legal_actions(seat)[0]
+    version = live.version
+    assert client.portal is not None
+    client.portal.call(live.lock.acquire)
+    answers: list = []
+    poster = threading.Thread(target=lambda: answers.append([alice, bob][seat].post(
+        f"/api/tables/{tid}/moves", {"action": action.to_json(), "version": version})))
+    poster.start()
+    time.sleep(0.5)  # the move is past its seat check, waiting for the lock
+    live.seats[seat].replaced = "timeout"  # as ``take_over`` does under the lock
+    live.clock = None
+    client.portal.call(live.lock.release)
+    poster.join(30)
+    assert answers[0].status_code == 403 and answers[0].json()["error"] == "not_seated"
+    assert live.version == version

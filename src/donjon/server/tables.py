@@ -645,6 +645,9 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         if table.status != "running" or table.state is None:
             raise TableError(409, ENDED.get(table.status, "not_started"))
         state = table.state
+        if not strict and table.seats[seat].replaced:
+            # a person's move that waited for the lock while a bot took their seat over
+            raise TableError(403, "not_seated")
         self._check_sight(table, seat, expected, strict)
         moment = time.time()
         if table.clock is not None and seat in table.clock.out_of_time(moment):
