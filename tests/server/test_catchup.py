@@ -132,7 +132,8 @@ def test_news_from_other_processes_faster_than_the_database_is_read_is_read_once
     def counted(*args, **kwargs):
         reads.append(1)
         if len(reads) == 1 and news["during_the_read"]:
-            copy.catch_up_asked = True  # as the listener does when a message arrives now
+            # as the listener does when news other than a move arrives now
+            copy.catch_up_asked = copy.catch_up_whole = True
         return read(*args, **kwargs)
 
     on_b.store.table = counted
@@ -213,3 +214,103 @@ def test_without_redis_the_redis_package_is_never_imported(tmp_path):
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_news_of_a_move_reads_only_the_new_entries_and_other_news_reads_the_whole_table(
+        two_clients):
+    """A move made elsewhere (its news says so) costs one query of the table's row and new
+    entries, not the whole table (seats, settings); news of anything else, even coalesced with
+    news of moves, reads the whole table. Both bring the copy to the same state."""
+    a, b = two_clients
+    alice, bob = Person(a), Person(a)
+    tid = create_table(alice)["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    bob_on_b = twin(bob, b)
+    assert bob_on_b.get(f"/api/tables/{tid}").json()["state"]["status"] == "running"
+    on_a, on_b = manager(a), manager(b)
+    copy = on_b.tables[tid]
+    reads: list[str] = []
+    whole, moves = on_b.store.table, on_b.store.log_after
+
+    def read_whole(*args, **kwargs):
+        reads.append("whole")
+        return whole(*args, **kwargs)
+
+    def read_moves(*args, **kwargs):
+        reads.append("moves")
+        return moves(*args, **kwargs)
+
+    on_b.store.table, on_b.store.log_after = read_whole, read_moves
+    assert b.portal is not None
+
+    def play_on_a(count: int) -> None:
+        for _ in range(count):
+            state = on_a.tables[tid].state
+            mover = state.to_move()[0]
+            player = (alice, bob)[mover]
+            action = player.get(f"/api/tables/{tid}").json()["state"]["actions"][0]
+            body = {"action": {"kind": action["kind"], "args": action["args"]},
+                    "version": on_a.tables[tid].version}
+            assert player.post(f"/api/tables/{tid}/moves", body).status_code == 200
+
+    def caught_up() -> None:
+        for _ in range(500):
+            if not copy.catching_up:
+                return
+            threading.Event().wait(0.01)
+
+    for told, expected in (([True], ["moves"]), ([True, False, True], ["whole"])):
+        play_on_a(2)
+        reads.clear()
+
+        def tell(told: list[bool] = told) -> None:
+            for move in told:
+                on_b.table_changed_elsewhere(tid, on_a.tables[tid].version, move)
+
+        b.portal.call(tell)
+        caught_up()
+        assert reads == expected
+        assert copy.version == on_a.tables[tid].version
+        assert copy.state.view(0) == on_a.tables[tid].state.view(0)
+        assert bob_on_b.get(f"/api/tables/{tid}").json()["state"]["version"] == copy.version
+    assert not copy.catch_up_whole
+
+
+def test_the_move_reading_of_the_log_gives_what_the_whole_reading_gives(two_clients):
+    """``Store.log_after`` (one query on the raw connection) and ``Store.table`` agree on the
+    row's status, version, result and clock and on the entries after any version, also once
+    the table has ended."""
+    a, _ = two_clients
+    alice, bob = Person(a), Person(a)
+    tid = create_table(alice)["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    store = manager(a).store
+    assert store.log_after("no-such-table", 0) is None
+
+    def agree() -> None:
+        row = store.table(tid)
+        assert row is not None
+        for after in (0, row.version // 2, row.version):
+            news = store.log_after(tid, after)
+            assert news is not None
+            assert (news.status, news.version, news.result, news.closed_reason, news.clock) == (
+                row.status, row.version, row.result, row.closed_reason, row.clock)
+            assert news.moves == row.moves[after:]
+
+    agree()
+    for _ in range(400):
+        state = alice.get(f"/api/tables/{tid}").json()["state"]
+        if state["status"] != "running":
+            break
+        player = (alice, bob)[state["to_move"][0]]
+        action = player.get(f"/api/tables/{tid}").json()["state"]["actions"][-1]
+        body = {"action": {"kind": action["kind"], "args": action["args"]},
+                "version": state["version"]}
+        assert player.post(f"/api/tables/{tid}/moves", body).status_code == 200
+        if state["version"] == 3:  # an undo entry too
+            assert player.post(f"/api/tables/{tid}/undo", {"version": 4}).status_code == 200
+    row = store.table(tid)
+    assert row.status == "finished" and any(entry.undo for entry in row.moves)
+    agree()

@@ -25,7 +25,7 @@ from donjon.server import tablesettings
 from donjon.server.clocks import Clock
 from donjon.server.leases import Leases
 from donjon.server.movelog import plays_rules, rebuild, replay
-from donjon.server.store import Store, TableRow
+from donjon.server.store import LogEntry, Store, TableRow
 
 if TYPE_CHECKING:
     from donjon.server.tables import LiveTable, SeatInfo
@@ -41,7 +41,7 @@ ENDED = ("finished", "closed")
 class Announcer(Protocol):
     """Where this process says it changed a table or the lobby (``relay.Relay``)."""
 
-    def table_changed(self, table_id: str, version: int) -> None:
+    def table_changed(self, table_id: str, version: int, move: bool = False) -> None:
         ...
 
     def lobby_changed(self) -> None:
@@ -104,9 +104,11 @@ class TableCatchUp:
 
     # -- what this process says ------------------------------------------------------------------
 
-    def _announce(self, table: LiveTable) -> None:
+    def _announce(self, table: LiveTable, move: bool = False) -> None:
+        """``move``: only a move was played (or taken back), so the others may read only the
+        log's new entries; otherwise seats, settings or the status changed too."""
         if self.announcer is not None:
-            self.announcer.table_changed(table.id, table.version)
+            self.announcer.table_changed(table.id, table.version, move)
 
     def _announce_chat(self, table: LiveTable, message_id: int) -> None:
         if self.announcer is not None:
@@ -114,7 +116,7 @@ class TableCatchUp:
 
     # -- what the others say (``relay.Listener``) ------------------------------------------------
 
-    def table_changed_elsewhere(self, table_id: str, version: int) -> None:
+    def table_changed_elsewhere(self, table_id: str, version: int, move: bool = False) -> None:
         table = self.tables.get(table_id)
         # a table not loaded here is read from the database when first needed; an ended one
         # never changes again
@@ -124,6 +126,8 @@ class TableCatchUp:
         # News arriving faster than the database is read is read once: a busy table sends a
         # message per move, and each catch-up reads everything new anyway
         table.catch_up_asked = True
+        if not move:
+            table.catch_up_whole = True
         if not table.catching_up:
             table.catching_up = True
             self._spawn(self._catch_up_as_asked(table))
@@ -152,21 +156,27 @@ class TableCatchUp:
         database has followed the last news."""
         try:
             while table.catch_up_asked:
-                await self.catch_up(table)
+                await self.catch_up(table, news=True)
         finally:
             table.catching_up = False
 
-    async def catch_up(self, table: LiveTable) -> None:
+    async def catch_up(self, table: LiveTable, news: bool = False) -> None:
+        """``news``: for news from other processes, read as little as what they said allows."""
         async with table.lock:
-            table.catch_up_asked = False  # what is said from now on, this read may not see
-            caught = await self._catch_up_locked(table)
+            whole = not news or table.catch_up_whole
+            # what is said from now on, this read may not see
+            table.catch_up_asked = table.catch_up_whole = False
+            caught = await self._catch_up_locked(table, whole)
         if caught is not None:
             self._tell_caught_up(table, caught)
             if self.leases.holds(table.id):  # a person's move made elsewhere: a bot's turn
                 self._schedule_bots(table)
 
-    async def _catch_up_locked(self, table: LiveTable) -> CaughtUp | None:
-        """Bring ``table`` (its lock held) to what the database holds. None: nothing changed."""
+    async def _catch_up_locked(self, table: LiveTable, whole: bool = True) -> CaughtUp | None:
+        """Bring ``table`` (its lock held) to what the database holds. None: nothing changed.
+        ``whole``: seats and settings may have changed too, not only the log."""
+        if not whole and table.state is not None and table.status == "running":
+            return await self._catch_up_moves(table)
         # only the entries this copy lacks: catching up costs what is new, not the whole log
         row = await self.db(self.store.table, table.id, True, table.version)
         if row is None or row.version < table.version:
@@ -199,33 +209,64 @@ class TableCatchUp:
             self._remember_finished(table)
         return CaughtUp(changed, log_from)
 
+    async def _catch_up_moves(self, table: LiveTable) -> CaughtUp | None:
+        """After news of moves only: the table's row and its new entries, in one query (a busy
+        table's copy elsewhere reads this once a move, so it is the hot path of a site)."""
+        news = await self.db(self.store.log_after, table.id, table.version)
+        if news is None or news.version < table.version:
+            return None
+        log_from = None
+        if news.moves or news.version != table.version:
+            try:
+                log_from = self._apply_entries(table, news.moves, news.version)
+            except ValueError:  # the whole path reads again and replays the whole log
+                return await self._catch_up_locked(table)
+        ended = news.status != table.status
+        table.status, table.result = news.status, news.result
+        table.closed_reason = news.closed_reason
+        table.clock = Clock.from_json(news.clock) if news.clock else None
+        if table.status in ENDED and self.tables.pop(table.id, None) is not None:
+            self._remember_finished(table)
+        if not ended and log_from is None:
+            return None
+        return CaughtUp(ended, log_from)
+
     def _apply_log(self, table: LiveTable, row: TableRow) -> int | None:
         """The log entries after the copy's version (``row.moves``, read from there) applied to
         a clone of its state, which then replaces it. Returns where the log is to be sent from,
         None when there was nothing. Raises ValueError when an entry does not apply."""
         if row.status not in ("running", "finished") or row.seed is None or not plays_rules(row):
             return None
-        entries = row.moves
-        if len(entries) != row.version - table.version:
-            raise ValueError(f"{len(entries)} entries after {table.version}, "
-                             f"version {row.version}")
         if table.state is None:  # it started elsewhere: this copy is at 0, the row has it all
-            if table.version != 0:
+            if table.version != 0 or len(row.moves) != row.version:
                 raise ValueError(f"no state at version {table.version}")
-            state, log_from = rebuild(row), 0
-        else:
-            if not entries:
-                return None
-            state = table.state.clone()
-            log_from = len(state.events)
-            replay(state, entries, table.id, table.version + 1)
-            if any(entry.undo for entry in entries):
-                log_from = 0  # an undo rewrites the end of the log
+            table.state = rebuild(row)
+            self._entries_applied(table, row.moves, row.version)
+            return 0
+        if not row.moves and row.version == table.version:
+            return None
+        return self._apply_entries(table, row.moves, row.version)
+
+    def _apply_entries(self, table: LiveTable, entries: list[LogEntry], version: int) -> int:
+        """The log entries after the copy's version, which bring it to ``version``, applied to
+        a clone of its state, which then replaces it. Returns where the log is to be sent from.
+        Raises ValueError when an entry is missing or does not apply."""
+        if table.state is None or len(entries) != version - table.version:
+            raise ValueError(f"{len(entries)} entries after {table.version}, version {version}")
+        state = table.state.clone()
+        log_from = len(state.events)
+        replay(state, entries, table.id, table.version + 1)
+        if any(entry.undo for entry in entries):
+            log_from = 0  # an undo rewrites the end of the log
         table.state = state
-        table.active_at = time.time()
-        table.version = row.version
-        table.log_seats = [*table.log_seats, *(entry.seat for entry in entries)]
+        self._entries_applied(table, entries, version)
         return log_from
+
+    @staticmethod
+    def _entries_applied(table: LiveTable, entries: list[LogEntry], version: int) -> None:
+        table.active_at = time.time()
+        table.version = version
+        table.log_seats = [*table.log_seats, *(entry.seat for entry in entries)]
 
     def _tell_caught_up(self, table: LiveTable, caught: CaughtUp) -> None:
         """This process's connections are told what a local change would have told them."""

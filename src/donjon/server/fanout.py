@@ -160,7 +160,7 @@ class Fanout:
         def _lobby_changed(self) -> None:
             ...
 
-        def _announce(self, table: LiveTable) -> None:
+        def _announce(self, table: LiveTable, move: bool = False) -> None:
             ...
 
     def state_message(self, table: LiveTable, seat: int | None, log_from: int = 0,

@@ -109,7 +109,7 @@ class TableLife:
         async def get(self, table_id: str) -> LiveTable:
             ...
 
-        async def catch_up(self, table: LiveTable) -> None:
+        async def catch_up(self, table: LiveTable, news: bool = False) -> None:
             ...
 
         def _schedule_bots(self, table: LiveTable) -> None:

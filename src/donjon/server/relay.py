@@ -1,7 +1,8 @@
 """Several server processes on one database: each tells the others, through Redis, that it
 changed a table or the lobby (``donjon serve --redis URL``).
 
-A message says only which table changed and its new version (``donjon:<site>:table:<id>``), or
+A message says only which table changed, its new version and whether only by a move (then the
+others read only the log's new entries; ``donjon:<site>:table:<id>``), or
 the number of a chat message sent there, or that the lobby changed (``…:lobby``), or that a
 person's sessions ended (``…:sessions``: they logged out, or reset their password), or which
 tables a process that stops hands over (``…:handover``), and which process sent it: never
@@ -39,12 +40,14 @@ log = logging.getLogger("donjon.server")
 
 #: the longest pause between two attempts to subscribe again after Redis went away
 MAX_BACKOFF_SECONDS = 5.0
+#: the most messages sent in one round trip to Redis
+PUBLISH_BATCH = 500
 
 
 class Listener(Protocol):
     """What a process does with another process's news (the table manager, ``catchup``)."""
 
-    def table_changed_elsewhere(self, table_id: str, version: int) -> None:
+    def table_changed_elsewhere(self, table_id: str, version: int, move: bool = False) -> None:
         ...
 
     def lobby_changed_elsewhere(self) -> None:
@@ -136,8 +139,10 @@ class Relay:
 
     # -- what this process says ------------------------------------------------------------------
 
-    def table_changed(self, table_id: str, version: int) -> None:
-        message = {"origin": self.origin, "table": table_id, "version": version}
+    def table_changed(self, table_id: str, version: int, move: bool = False) -> None:
+        message: dict[str, Any] = {"origin": self.origin, "table": table_id, "version": version}
+        if move:  # only the log grew: the others read only its new entries
+            message["move"] = True
         self.outgoing.put_nowait((self.table_prefix + table_id, json.dumps(message)))
 
     def lobby_changed(self) -> None:
@@ -158,15 +163,25 @@ class Relay:
             log.warning("relay: cannot announce that user %s logged out (%s)", user_id, error)
 
     async def _publish(self) -> None:
+        """Everything queued goes out in one round trip (a pipeline keeps the order): one
+        publish awaited at a time could not keep up with a busy process, whose every move is
+        news, once its event loop takes a few milliseconds a turn."""
         while True:
-            channel, message = await self.outgoing.get()
+            batch = [await self.outgoing.get()]
+            while not self.outgoing.empty() and len(batch) < PUBLISH_BATCH:
+                batch.append(self.outgoing.get_nowait())
             for attempt in range(3):
                 try:
-                    await self.client.publish(channel, message)
+                    pipe = self.client.pipeline(transaction=False)
+                    for channel, message in batch:
+                        pipe.publish(channel, message)
+                    await pipe.execute()
                     break
                 except (RedisError, OSError) as error:
-                    # the others catch up when they next act on the table or resubscribe
-                    log.warning("relay: cannot publish on %s (%s)", channel, error)
+                    # sent again whole: news twice is harmless (a catch-up finds nothing new);
+                    # after three failures the others catch up when they next act on the table
+                    # or resubscribe
+                    log.warning("relay: cannot publish %s messages (%s)", len(batch), error)
                     await asyncio.sleep(0.2 * (attempt + 1))
 
     # -- what the others say ---------------------------------------------------------------------
@@ -228,6 +243,6 @@ class Relay:
                 table_id, version = body["table"], body["version"]
                 if not isinstance(table_id, str) or type(version) is not int:
                     raise TypeError("table or version")
-                self.listener.table_changed_elsewhere(table_id, version)
+                self.listener.table_changed_elsewhere(table_id, version, body.get("move") is True)
         except (ValueError, TypeError, KeyError, AttributeError):
             log.warning("relay: a message that is not ours on %s", message.get("channel"))

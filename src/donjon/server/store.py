@@ -57,6 +57,19 @@ class LogEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class LogNews:
+    """What a move made by another process changed (``Store.log_after``): the table's row as it
+    now stands, and its log's entries after the version the reader had."""
+
+    status: str
+    version: int
+    result: dict[str, Any] | None
+    closed_reason: str | None
+    clock: dict[str, Any] | None
+    moves: list[LogEntry]
+
+
+@dataclass(frozen=True, slots=True)
 class Life:
     """What a table's clocks and the lobby read of it without a replay, written with each entry
     of its log: the seats to move and the clock (JSON texts), and when to wake it next."""
@@ -128,6 +141,13 @@ class Store(UserStore):
         self._insert_move = (
             "INSERT INTO moves (table_id, seq, seat, entry, kind, args, action, created_at) "
             f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark})"
+        )
+        # one statement, so one snapshot on either database: the row and the entries agree
+        self._log_after = (
+            "SELECT t.status, t.version, t.result, t.closed_reason, t.clock, "
+            "m.seat, m.entry, m.kind, m.args, m.action FROM game_tables t "
+            f"LEFT JOIN moves m ON m.table_id = t.id AND m.seq > {mark} "
+            f"WHERE t.id = {mark} ORDER BY m.seq"
         )
 
     def _raw(self) -> PoolProxiedConnection:
@@ -319,25 +339,58 @@ class Store(UserStore):
         except Conflict:
             raise
         except Exception as error:
-            try:
-                conn.rollback()
-            except Exception:  # the connection is gone (a database restart): the next call
-                self._drop_raw(conn, broken=True)  # opens a fresh one
-                raise error from None
+            self._raw_failed(conn, cursor, error)
             message = str(error).lower()
-            dbapi = self.engine.dialect.loaded_dbapi
-            if isinstance(error, dbapi.IntegrityError) and (
+            if isinstance(error, self.engine.dialect.loaded_dbapi.IntegrityError) and (
                 "unique" in message or "duplicate" in message
             ):
                 raise Conflict(f"entry {version + 1} of table {table_id} exists") from None
-            if isinstance(error, dbapi.Error) and self.engine.dialect.is_disconnect(
-                error, conn.dbapi_connection, cursor
-            ):
-                self._drop_raw(conn, broken=True)
             raise
         finally:
             with contextlib.suppress(Exception):  # the cursor of a dead connection
                 cursor.close()
+
+    def _raw_failed(self, conn: PoolProxiedConnection, cursor: Any, error: Exception) -> None:
+        """After ``error`` on this thread's raw connection: its transaction is rolled back, and
+        a connection the database dropped (a restart) is forgotten, so that the next call opens
+        a fresh one. Raises ``error`` when even the rollback fails."""
+        try:
+            conn.rollback()
+        except Exception:
+            self._drop_raw(conn, broken=True)
+            raise error from None
+        if isinstance(error, self.engine.dialect.loaded_dbapi.Error) and (
+            self.engine.dialect.is_disconnect(error, conn.dbapi_connection, cursor)
+        ):
+            self._drop_raw(conn, broken=True)
+
+    def log_after(self, table_id: str, version: int) -> LogNews | None:
+        """The table's status, version, result and clock, and its log's entries after
+        ``version``: what a copy at that version lacks after a move made elsewhere (``catchup``;
+        its seats and settings change only with news of another kind). One query on the move
+        log's hot path, on the raw connection as ``_append``. None: no such table."""
+        conn = self._raw()
+        cursor = conn.cursor()
+        try:
+            cursor.execute(self._log_after, (version, table_id))
+            rows = cursor.fetchall()
+            conn.rollback()  # a read: nothing to keep, and no snapshot left open
+        except Exception as error:
+            self._raw_failed(conn, cursor, error)
+            raise
+        finally:
+            with contextlib.suppress(Exception):
+                cursor.close()
+        if not rows:
+            return None
+        status, version_now, result, closed_reason, clock = rows[0][:5]
+        entries = [
+            LogEntry(seat, action, kind, freeze(json.loads(args)) if args is not None else (),
+                     entry == UNDO)
+            for *_, seat, entry, kind, args, action in rows if seat is not None
+        ]
+        return LogNews(status, version_now, json.loads(result) if result else None,
+                       closed_reason, json.loads(clock) if clock else None, entries)
 
     def _rows(self, conn: Connection, where: ColumnElement[bool]) -> list[TableRow]:
         out = []

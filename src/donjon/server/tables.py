@@ -133,6 +133,8 @@ class LiveTable:
     expires_at: float | None = None
     #: another process said the table changed, and no catch-up has read the database since
     catch_up_asked: bool = False
+    #: and some of that news was not only of moves: seats or settings may have changed too
+    catch_up_whole: bool = False
     #: a catch-up for such news is under way (news meanwhile is read by it, not by another)
     catching_up: bool = False
     #: the players' names by language, made once (a seat taken or left forgets them)
@@ -599,7 +601,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
             self.timings.write(f"{time.perf_counter() - started:.6f}\n")
             self.timings.flush()
         self._broadcast_state(table, before)
-        self._announce(table)
+        self._announce(table, move=True)
         if result is not None:
             self.tables.pop(table.id, None)
             self._remember_finished(table)
