@@ -76,24 +76,26 @@ def bot_table(alice: Player) -> str:
     return str(made.json()["table"]["id"])
 
 
-def alice_plays(alice: Player, process: Process, ws: Any, table_id: str, version: int,
+def alice_plays(alice: Player, process: Process, ws: Any, table_id: str, state: dict[str, Any],
                 until_bots_turn: bool = True) -> dict[str, Any]:
-    """alice plays her turns through ``process`` (the first action offered), from ``version``
-    on, until a bot is to move (or, without ``until_bots_turn``, the game ends). The last state
-    her socket ``ws`` was sent."""
+    """alice plays her turns through ``process`` (the first action offered), from ``state``, the
+    last state her socket ``ws`` was sent, until a bot is to move (or, without
+    ``until_bots_turn``, the game ends). The last state her socket was sent.
+
+    It never waits for a message about ``state`` itself: the bots may have moved before the
+    socket opened, and then nothing more comes until alice moves."""
     while True:
-        state = state_at(ws, version)
         version = state["version"]
         if state["status"] != "running" or (until_bots_turn and 0 not in state["to_move"]):
             return state
         if 0 not in state["to_move"]:
-            version += 1  # the bots' move comes
+            state = state_at(ws, version + 1)  # the bots' move comes
             continue
         action = state["actions"][0]
         moved = alice.post(process, f"/api/tables/{table_id}/moves", {
             "action": {"kind": action["kind"], "args": action["args"]}, "version": version})
         assert moved.status_code == 200, moved.text
-        version = int(moved.json()["version"])
+        state = state_at(ws, int(moved.json()["version"]))
 
 
 def log_of(db_url: str, table_id: str) -> tuple[list[int], int, str]:
@@ -121,21 +123,22 @@ def test_a_killed_drivers_bot_table_is_taken_over_and_finished_with_a_whole_log(
     alice = Player(three[0])
     table_id = bot_table(alice)
     with alice.socket(table_id) as first_ws:
-        version = alice_plays(alice, three[0], first_ws, table_id, 0)["version"]
+        version = alice_plays(alice, three[0], first_ws, table_id,
+                              state_at(first_ws, 0))["version"]
     driver = wait_for_driver(table_id, three)
     home = next(p for p in three if p is not driver)  # alice plays where the kill does not reach
     with alice.socket_on(home, table_id) as ws:
-        state_at(ws, version)
+        seen = state_at(ws, version)
         driver.kill()
         killed_at = time.monotonic()
         # a bot is to move (or will be, once alice has played): the dead process's lease must
         # lapse and another process take the table over before any bot moves again
-        version = alice_plays(alice, home, ws, table_id, version)["version"]
+        version = alice_plays(alice, home, ws, table_id, seen)["version"]
         moved = state_at(ws, version + 1, within=3 * TAKEOVER_SECONDS)  # to tell how long
         waited = time.monotonic() - killed_at
         assert waited <= TAKEOVER_SECONDS, f"the bots waited {waited:.1f} s"
         assert driver_of(table_id, three) in [p for p in three if p is not driver]
-        final = alice_plays(alice, home, ws, table_id, moved["version"], until_bots_turn=False)
+        final = alice_plays(alice, home, ws, table_id, moved, until_bots_turn=False)
     assert final["status"] == "finished"
     # an ended table needs no driver: its lease is let go
     deadline = time.monotonic() + LIVE_SECONDS
@@ -157,21 +160,22 @@ def test_a_stopped_process_hands_its_tables_over_at_once_and_exits_cleanly(db_ur
         alice = Player(processes[0])
         table_id = bot_table(alice)
         with alice.socket(table_id) as first_ws:
-            version = alice_plays(alice, processes[0], first_ws, table_id, 0)["version"]
+            version = alice_plays(alice, processes[0], first_ws, table_id,
+                                  state_at(first_ws, 0))["version"]
         driver = wait_for_driver(table_id, processes)
         other = next(p for p in processes if p is not driver)
         with alice.socket_on(other, table_id) as ws:
-            state_at(ws, version)
+            seen = state_at(ws, version)
             stopped_at = time.monotonic()
             driver.popen.terminate()  # SIGTERM
             # after its shutdown, uvicorn raises the signal again, for a supervisor to see why
             assert driver.popen.wait(30) in (0, -signal.SIGTERM)
-            version = alice_plays(alice, other, ws, table_id, version)["version"]
-            state_at(ws, version + 1, within=60)
+            version = alice_plays(alice, other, ws, table_id, seen)["version"]
+            moved = state_at(ws, version + 1, within=60)
             waited = time.monotonic() - stopped_at
             assert waited < 20, f"the bots waited {waited:.1f} s"
             assert driver_of(table_id, processes) is other
-            final = alice_plays(alice, other, ws, table_id, version + 1, until_bots_turn=False)
+            final = alice_plays(alice, other, ws, table_id, moved, until_bots_turn=False)
         assert final["status"] == "finished"
         said = driver.log_path.read_text()
         assert "handed over 1 tables" in said and "Traceback" not in said
