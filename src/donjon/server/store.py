@@ -142,6 +142,14 @@ class Store(UserStore):
             "INSERT INTO moves (table_id, seq, seat, entry, kind, args, action, created_at) "
             f"VALUES ({mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark}, {mark})"
         )
+        # on PostgreSQL, each bump and the insert of the entry as one statement: the insert
+        # takes its one row from what the update returns, none when the version moved on
+        self._bump_and_insert = {
+            bump: (f"WITH bumped AS ({bump} RETURNING id) INSERT INTO moves (table_id, seq, "
+                   "seat, entry, kind, args, action, created_at) "
+                   f"SELECT {', '.join([mark] * 8)} FROM bumped")
+            for bump in (self._bump, self._finish, self._bump_life, self._finish_life)
+        }
         # one statement, so one snapshot on either database: the row and the entries agree
         self._log_after = (
             "SELECT t.status, t.version, t.result, t.closed_reason, t.clock, "
@@ -151,10 +159,14 @@ class Store(UserStore):
         )
 
     def _raw(self) -> PoolProxiedConnection:
-        """This thread's own DBAPI connection, for the move log's hot path."""
+        """This thread's own DBAPI connection, for the move log's hot path. On PostgreSQL it
+        commits each statement as it runs (autocommit): each use of it is one statement, and a
+        transaction around it would cost a round trip more (its COMMIT or ROLLBACK)."""
         conn = getattr(self._local, "conn", None)
         if conn is None:
             conn = self._local.conn = self.engine.raw_connection()
+            if not self.sqlite:
+                conn.dbapi_connection.autocommit = True  # type: ignore[union-attr]
             with self._raws_lock:
                 self._raws.add(conn)
         return conn
@@ -169,6 +181,8 @@ class Store(UserStore):
             if broken:
                 conn.invalidate()
             else:
+                if not self.sqlite:  # back to the pool as the pool's other users expect it
+                    conn.dbapi_connection.autocommit = False  # type: ignore[union-attr]
                 conn.close()
 
     def _close_all(self, _engine: Engine | None = None) -> None:
@@ -309,7 +323,8 @@ class Store(UserStore):
         result: dict[str, Any] | None, life: Life | None = None,
     ) -> None:
         """The check-and-bump of the table's version and the insert of the entry are one
-        transaction; the primary key (table_id, seq) refuses a second entry number anyway. On
+        transaction (on PostgreSQL, one statement: the insert takes its row from the update's);
+        the primary key (table_id, seq) refuses a second entry number anyway. On
         PostgreSQL (READ COMMITTED) a second writer's UPDATE waits for the first one's row lock,
         then re-reads the row, finds the version moved on, updates nothing and is refused. This is
         the hot path: it runs on the DBAPI connection directly (the driver's own paramstyle),
@@ -318,24 +333,33 @@ class Store(UserStore):
         conn = self._raw()
         stamp = self._stamp()
         cursor = conn.cursor()
-        try:
-            if life is not None:
-                lived = (life.to_move, life.clock, self._when(life.wake_at))
-                if result is None:
-                    cursor.execute(self._bump_life, (version + 1, *lived, table_id, version))
-                else:
-                    cursor.execute(self._finish_life, (version + 1, stamp, json.dumps(result),
-                                                       *lived, table_id, version))
-            elif result is None:
-                cursor.execute(self._bump, (version + 1, table_id, version))
+        bump: str
+        params: tuple[Any, ...]
+        if life is not None:
+            lived = (life.to_move, life.clock, self._when(life.wake_at))
+            if result is None:
+                bump, params = self._bump_life, (version + 1, *lived, table_id, version)
             else:
-                cursor.execute(self._finish, (version + 1, stamp, json.dumps(result), table_id,
-                                              version))
-            if cursor.rowcount != 1:
-                conn.rollback()
-                raise Conflict(f"table {table_id} is no longer at version {version}")
-            cursor.execute(self._insert_move, (table_id, version + 1, *entry, stamp))
-            conn.commit()
+                bump, params = self._finish_life, (version + 1, stamp, json.dumps(result),
+                                                   *lived, table_id, version)
+        elif result is None:
+            bump, params = self._bump, (version + 1, table_id, version)
+        else:
+            bump, params = self._finish, (version + 1, stamp, json.dumps(result), table_id,
+                                          version)
+        move = (table_id, version + 1, *entry, stamp)
+        try:
+            if self.sqlite:
+                cursor.execute(bump, params)
+                if cursor.rowcount != 1:
+                    conn.rollback()
+                    raise Conflict(f"table {table_id} is no longer at version {version}")
+                cursor.execute(self._insert_move, move)
+                conn.commit()
+            else:  # one statement, committed as it runs (``_raw``): one round trip
+                cursor.execute(self._bump_and_insert[bump], (*params, *move))
+                if cursor.rowcount != 1:
+                    raise Conflict(f"table {table_id} is no longer at version {version}")
         except Conflict:
             raise
         except Exception as error:
@@ -374,7 +398,7 @@ class Store(UserStore):
         try:
             cursor.execute(self._log_after, (version, table_id))
             rows = cursor.fetchall()
-            conn.rollback()  # a read: nothing to keep, and no snapshot left open
+            conn.rollback()  # SQLite: a read leaves no snapshot open (PostgreSQL had none)
         except Exception as error:
             self._raw_failed(conn, cursor, error)
             raise
