@@ -282,3 +282,24 @@ def test_two_schema_makers_in_one_process_never_hand_out_the_same_schema():
             first.drop(name)
         first.admin.dispose()
         second.admin.dispose()
+
+
+@pytest.mark.parametrize("db_url", ["postgres"], indirect=True)
+def test_the_move_paths_connection_goes_back_to_the_pool_as_the_pool_gave_it(db_url):
+    """On PostgreSQL the move path's connection commits each statement (one round trip a move);
+    given back (``Store.close``), it is transactional again for the pool's other users."""
+    engine = make_engine(db_url)
+    run_migrations(engine)
+    store = Store(engine)
+    try:
+        tid = _running_table(store)
+        store.append_move(tid, 0, 0, said("first"))
+        assert store.log_after(tid, 0).moves == [LogEntry(0, "first", "say", ("first",))]
+        dbapi = store._raw().dbapi_connection
+        assert dbapi.autocommit is True
+        store.close()
+        assert dbapi.autocommit is False
+        assert texts(store.table(tid)) == [(0, "first")]
+    finally:
+        store.close()
+        engine.dispose()
