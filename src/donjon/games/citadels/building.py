@@ -68,13 +68,19 @@ def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine
     dup_ok = st.duplicates_allowed or QUARRY in uniques
     cardinal = c == CARDINAL
     append = acts.append
-    if builds > 0 and not framework and not cardinal and distinct[-1] < N_BASIC:
-        # the hot path (most menus): basic districts only, each built one way, paid in gold;
-        # ``distinct`` is sorted, so its last card tells whether the hand holds a unique one
+    if builds > 0 and not framework and not cardinal:
+        # the hot path (most menus): each basic district is built one way, paid in gold;
+        # ``distinct`` is sorted, so the unique ones come last, left to the loop below
+        basics = 0
         for d in distinct:
+            if d >= N_BASIC:
+                break
+            basics += 1
             if DISTRICT_COST[d] <= mine and (dup_ok or d not in city):
                 append(BUILD[d])
-        return
+        if basics == len(distinct):
+            return
+        distinct = distinct[basics:]
     factory = FACTORY in uniques
     for d in distinct:
         if d < N_BASIC:  # a basic district: no special way of building it

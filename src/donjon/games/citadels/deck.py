@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def draw(st: CitadelsState, n: int) -> list[int]:
     """The ``n`` top cards, top first (fewer when the deck runs short)."""
-    st.commit()
+    st._barrier = len(st.moves)  # st.commit(), written out (most turns draw)
     deck = st.deck
     if n >= len(deck):
         out = deck[::-1]
@@ -56,7 +56,10 @@ class KeepOne(Decision):
         return "scholar" if self.scholar else "keep"
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
-        return [KEEP_CARD[d] for d in sorted(set(state.offer))]
+        acts = []
+        for d in sorted(set(state.offer)):  # a loop, not a comprehension: no call (3.11)
+            acts.append(KEEP_CARD[d])
+        return acts
 
     def resolve(self, state: CitadelsState, action: Action) -> None:
         seat, d = self.seat, DISTRICT_INDEX[action.args[0]]

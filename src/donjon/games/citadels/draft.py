@@ -146,7 +146,10 @@ class DraftChoice(Decision):
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         table = FACE_DOWN if self.discard else PICK
-        return [table[c] for c in sorted(state.draft_hand)]
+        acts = []
+        for c in sorted(state.draft_hand):  # a loop, not a comprehension: no call (3.11)
+            acts.append(table[c])
+        return acts
 
     def resolve(self, state: CitadelsState, action: Action) -> None:
         seat, c = self.seat, CHARACTER_INDEX[action.args[0]]

@@ -28,7 +28,7 @@ def card_left(st: CitadelsState, o: int, d: int, seen_by: tuple[int, ...] | None
     known = st.known_cards
     for x in range(st.players):
         cards = known[x][o]
-        if not cards or x == o:
+        if not cards or x == o:  # most: nobody knows a card of the hand
             continue
         if seen_by is None or x in seen_by:
             if d in cards:

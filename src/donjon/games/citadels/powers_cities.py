@@ -63,6 +63,7 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
     # own city
     found: set[tuple[int, int, bool, int]] = set()
     mine = st.gold[seat]
+    limit = mine + 1  # a district costs its price less 1 to destroy, or more, never less
     protected = st.bishop_seat
     threshold = st.complete_at
     cities, marks = st.cities, st.beautified
@@ -76,10 +77,11 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
         marks_t = marks[t]
         wall = GREAT_WALL in city
         for pos, d in enumerate(city):
-            if d == KEEP:
+            cost = DISTRICT_COST[d]
+            if cost > limit or d == KEEP:
                 continue
             b = marks_t[pos]
-            cost = DISTRICT_COST[d] + b - 1
+            cost += b - 1
             if wall and (d != GREAT_WALL or wall_self):
                 cost += 1
             if cost <= mine:

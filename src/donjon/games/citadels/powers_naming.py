@@ -60,22 +60,32 @@ _ELIGIBLE: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 # -- the targets each one may name (turn menu) -------------------------------------------------
 
 
+# (loops, not comprehensions: a comprehension is a function made and called, in 3.11, at every
+# menu of the character until it names)
+
+
 def kill_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
-    acts.extend([KILL[x] for x in eligible(st, 2)])
+    for x in eligible(st, 2):
+        acts.append(KILL[x])
 
 
 def sign_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
-    acts.extend([SIGN[x] for x in eligible(st, 2)])
+    for x in eligible(st, 2):
+        acts.append(SIGN[x])
 
 
 def rob_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
     killed, bewitched = st.killed, st.bewitched
-    acts.extend([ROB[x] for x in eligible(st, 3) if x != killed and x != bewitched])
+    for x in eligible(st, 3):
+        if x != killed and x != bewitched:
+            acts.append(ROB[x])
 
 
 def threat_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
     killed, bewitched = st.killed, st.bewitched
-    acts.extend([THREAT[x] for x in eligible(st, 3) if x != killed and x != bewitched])
+    for x in eligible(st, 3):
+        if x != killed and x != bewitched:
+            acts.append(THREAT[x])
 
 
 def blank_warrant_targets(st: CitadelsState) -> list[int]:
