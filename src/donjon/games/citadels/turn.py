@@ -201,7 +201,13 @@ class TurnMenu(Decision):
         mine = st.gold[seat]
         city = st.cities[seat]
         used = st.used
-        uniques = [d for d in city if d >= N_BASIC] if city and max(city) >= N_BASIC else ()
+        uniques: Sequence[int] = ()
+        if city and max(city) >= N_BASIC:
+            found: list[int] = []
+            for d in city:  # a loop, not a comprehension: no call (3.11)
+                if d >= N_BASIC:
+                    found.append(d)
+            uniques = found
         # income (§2.2): once, all at once
         t = INCOME_TYPE[c]
         if t >= 0 and not used & USED_INCOME:
