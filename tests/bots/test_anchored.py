@@ -10,6 +10,8 @@ import pytest
 import donjon
 from donjon.bots import decide, make_bot
 from donjon.bots.ismcts import ISMCTSBot
+from donjon.bots.profiles import POLICIES
+from donjon.engine.game import load_dotted
 
 
 def _positions(name: str, players: int, count: int, seed: int = 3) -> list[tuple[object, int]]:
@@ -32,13 +34,19 @@ def _positions(name: str, players: int, count: int, seed: int = 3) -> list[tuple
 @pytest.mark.parametrize("name", donjon.games())
 def test_with_a_tiny_budget_the_anchored_search_plays_the_heuristics_move(name):
     """Too few playouts prove nothing: the move played is the heuristic's own (the one its
-    rollout heuristic for that seat picks, made with the same seed)."""
+    rollout heuristic for that seat picks, made with the same seed), or the profile's policy's
+    where it names one (Castle Rooms' planner)."""
     game = donjon.load(name)
     for state, seat in _positions(name, 4, 5):
         world = state.determinize(seat, random.Random(1))
         bot = make_bot(game, "ismcts:iterations=4,tree=1,anchor=2", seed=5)
-        heuristic = make_bot(game, "heuristic", seed=5 * 7919 + seat)
-        assert bot.choose(world, seat) == heuristic.choose(world, seat)
+        assert isinstance(bot, ISMCTSBot)
+        policy = bot.profile.policy
+        if policy == "heuristic":
+            anchor = make_bot(game, "heuristic", seed=5 * 7919 + seat)
+        else:
+            anchor = load_dotted(POLICIES[name][policy])(game, seed=5 * 7919 + seat)
+        assert bot.choose(world, seat) == anchor.choose(world, seat)
 
 
 def test_paired_playouts_repeat_exactly():
@@ -49,7 +57,7 @@ def test_paired_playouts_repeat_exactly():
     bot = make_bot(game, "ismcts:iterations=4,tree=1,anchor=2", seed=1)
     assert isinstance(bot, ISMCTSBot)
     bot._configure(game)
-    policies = bot._rollout_bots(state)
+    policies = bot._rollout_bots(state, seat)
     world = state.determinize(seat, random.Random(2))
     for action in world.legal_actions(seat)[:3]:
         rewards = {bot._playout(world.clone(), seat, action, seed, policies)

@@ -35,8 +35,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from donjon.bots.evaluation import Evaluation, evaluation_for
-from donjon.bots.profiles import SearchProfile, profile_for
+from donjon.bots.profiles import POLICIES, SearchProfile, profile_for
 from donjon.engine import Action, Game, State
+from donjon.engine.game import load_dotted
 
 if TYPE_CHECKING:
     from donjon.bots import Bot
@@ -97,7 +98,10 @@ class ISMCTSBot:
     choice in the tree, fading with visits), ``widening`` (at most this many times the square
     root of a node's visits are tried, in the heuristic's order; 0 tries every move),
     ``tree`` (the choices searched in the tree before the rollout takes over; 1 searches only
-    the bot's own move; -1 has no limit).
+    the bot's own move; -1 has no limit), ``anchor`` and ``challengers`` (the anchored search,
+    below), ``policy`` (what plays the bot's own seat in its playouts and, anchored, the move it
+    keeps unless another beats it: "heuristic", or a policy of the game's in
+    ``donjon.bots.profiles.POLICIES``; the other seats play the heuristic).
     """
 
     blind = False
@@ -110,7 +114,8 @@ class ISMCTSBot:
                  epsilon: float | None = None, depth: int | None = None,
                  bias: float | None = None, widening: float | None = None,
                  tree: int | None = None, anchor: float | None = None,
-                 challengers: int | None = None, rollout_limit: int = 2_000):
+                 challengers: int | None = None, policy: str | None = None,
+                 rollout_limit: int = 2_000):
         self.name = "ismcts"
         self.seed = seed
         self.rng = random.Random(seed)
@@ -121,7 +126,7 @@ class ISMCTSBot:
         self._given = {
             "exploration": exploration, "rollout": rollout, "epsilon": epsilon, "depth": depth,
             "bias": bias, "widening": widening, "tree": tree, "anchor": anchor,
-            "challengers": challengers,
+            "challengers": challengers, "policy": policy,
         }
         if rollout is not None and rollout not in ("heuristic", "random"):
             raise ValueError(f"bot 'ismcts': rollout={rollout} must be heuristic or random")
@@ -129,7 +134,9 @@ class ISMCTSBot:
         self.profile = SearchProfile()
         self._evaluation: Evaluation | None = None
         self._players = 0
-        self._policies: list[Bot] = []
+        self._heuristics: list[Bot] = []
+        #: the profile's policy, per seat it searched for (made once)
+        self._own: dict[int, Bot] = {}
         #: iterations run by the last ``choose`` (for measurements): playouts, when anchored
         self.last_iterations = 0
         #: the last anchored search: the heuristic's move and, per move compared with it, the
@@ -146,6 +153,12 @@ class ISMCTSBot:
         base = profile_for(game.name)
         given = {k: v for k, v in self._given.items() if v is not None}
         self.profile = base._replace(**given)  # type: ignore[arg-type]  # checked keys above
+        policy = self.profile.policy
+        if policy != "heuristic" and policy not in POLICIES.get(game.name, {}):
+            known = ", ".join(["heuristic", *POLICIES.get(game.name, {})])
+            raise ValueError(f"bot 'ismcts': policy={policy} is not one of {game.name}'s: "
+                             f"{known}")
+        self._players = 0  # the rollout bots follow the policy
         self._evaluation = evaluation_for(game.name)
 
     @property
@@ -156,8 +169,9 @@ class ISMCTSBot:
     def depth(self) -> int:
         return self.profile.depth
 
-    def _rollout_bots(self, state: State) -> list[Bot]:
-        """One heuristic per seat, made once per table size (their own generators)."""
+    def _rollout_bots(self, state: State, seat: int | None = None) -> list[Bot]:
+        """One heuristic per seat, made once per table size (their own generators); the
+        profile's ``policy`` in the searching ``seat``'s place, when given."""
         if self._players != state.players:
             from donjon.bots.names import make_bot
 
@@ -165,8 +179,20 @@ class ISMCTSBot:
             self._players = state.players
             kind = "heuristic" if "heuristic" in game.bots else "random"
             base = 0 if self.seed is None else self.seed * 7919
-            self._policies = [make_bot(game, kind, seed=base + s) for s in range(state.players)]
-        return self._policies
+            self._heuristics = [make_bot(game, kind, seed=base + s)
+                                for s in range(state.players)]
+            self._own = {}
+        policy = self.profile.policy
+        if policy == "heuristic" or seat is None:
+            return self._heuristics
+        own = self._own.get(seat)
+        if own is None:
+            base = 0 if self.seed is None else self.seed * 7919
+            factory = load_dotted(POLICIES[state.game.name][policy])
+            own = self._own[seat] = factory(state.game, seed=base + seat)
+        policies = self._heuristics.copy()
+        policies[seat] = own
+        return policies
 
     # -- the decision -------------------------------------------------------------------------
 
@@ -182,7 +208,7 @@ class ISMCTSBot:
         secret = profile.secret
         observers = state.players if secret else 1
         roots = [_Node(seat) for _ in range(observers)]
-        policies = self._rollout_bots(state)
+        policies = self._rollout_bots(state, seat)
         spent = self._budget()
         if profile.tree == 1 and profile.anchor > 0:
             return self._anchored(state, seat, legal, policies, spent)

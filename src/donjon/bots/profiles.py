@@ -39,6 +39,10 @@ class SearchProfile(NamedTuple):
     anchor: float = 0.0
     #: in an anchored search, the moves compared with the heuristic's in each sampled world
     challengers: int = 3
+    #: the policy that plays the searching seat in its playouts and whose move anchors an
+    #: anchored search: "heuristic" (the game's bot, which also plays every other seat), or
+    #: one of the game's ``POLICIES``
+    policy: str = "heuristic"
     #: the move kinds whose choice the other seats do not see, each with what they see of it
     #: (moves of kinds that look alike to them share what they see)
     secret: Mapping[str, str] = MappingProxyType({})
@@ -51,7 +55,7 @@ def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
 PROFILES: Mapping[str, SearchProfile] = {
     "castle-rooms": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=-1, exploration=0.5, scale=1.5, tree=1,
-        anchor=2.0,
+        anchor=2.0, policy="planner",
     ),
     "caylus": SearchProfile(
         rollout="heuristic", epsilon=0.1, depth=40, exploration=0.5, scale=6.0, tree=1,
@@ -75,6 +79,13 @@ PROFILES: Mapping[str, SearchProfile] = {
         # the two action cards and the red Documents are chosen face down (§3.2, §3.3)
         secret=_seen_as({"choose": "choose", "commit": "commit"}),
     ),
+}
+
+
+#: per game, the policies besides its heuristic that a search may play its own seat with
+#: (``policy``): Castle Rooms' planner, the heuristic playing the rooms of its turn as chains
+POLICIES: Mapping[str, Mapping[str, str]] = {
+    "castle-rooms": {"planner": "donjon.games.castle_rooms.bots:PlannerBot"},
 }
 
 
