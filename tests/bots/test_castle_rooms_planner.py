@@ -55,6 +55,24 @@ def test_forced_to_start_a_row_the_planner_starts_it_where_the_hand_follows():
         assert PlannerBot(GAME, seed=seed).choose(state, 0).text == "new swords-up row with M-M"
 
 
+def test_the_planner_keeps_a_room_that_fits_only_a_shorter_row():
+    # row 1 (three rooms) leaves high, row 2 (one room, swords up) leaves mid: M-M fits only
+    # row 2; with two cards in hand the turn may end, and the planner keeps the room
+    state = _state(["M-M", "H-L"], [(0, ["M-H", "H-H", "H-H"]), (1, ["M-M"])])
+    assert HeuristicBot(GAME, seed=1).choose(state, 0).text == "play H-L on row 1"
+    state.apply(0, _action(state, "play H-L on row 1"))
+    assert HeuristicBot(GAME, seed=1).choose(state, 0).text == "play M-M on row 2"
+    assert PlannerBot(GAME, seed=1).choose(state, 0).text == "end turn"
+    # with more than two cards it must shed one, and playing it there is the cheapest way
+    state.hands[0] += [T["dragon"], T["knight"]]
+    state.changed()
+    assert PlannerBot(GAME, seed=1).choose(state, 0).kind != "end"
+
+
+def _action(state: CastleRoomsState, text: str):
+    return next(a for a in state.legal_actions(0) if a.text == text)
+
+
 def test_the_planner_finishes_ahead_of_the_heuristic_more_often_than_not():
     perms = list(itertools.permutations(range(3)))
     ahead = 0.0
@@ -72,7 +90,7 @@ def test_the_planner_finishes_ahead_of_the_heuristic_more_often_than_not():
         ranks = state.result().ranks
         mine, theirs = ranks[perm.index(2)], ranks[perm.index(1)]
         ahead += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
-    assert ahead / games > 0.52
+    assert ahead / games > 0.55
 
 
 def test_the_search_plays_its_own_seat_with_the_named_policy():
