@@ -63,6 +63,11 @@ def test_the_planner_keeps_a_room_that_fits_only_a_shorter_row():
     state.apply(0, _action(state, "play H-L on row 1"))
     assert HeuristicBot(GAME, seed=1).choose(state, 0).text == "play M-M on row 2"
     assert PlannerBot(GAME, seed=1).choose(state, 0).text == "end turn"
+    # but not on its last turn: two players, and the other draws the last two cards
+    last = state.clone()
+    last.deck = last.deck[:2]
+    last.changed()
+    assert PlannerBot(GAME, seed=1).choose(last, 0).text == "play M-M on row 2"
     # with more than two cards it must shed one, and playing it there is the cheapest way
     state.hands[0] += [T["dragon"], T["knight"]]
     state.changed()
