@@ -36,7 +36,7 @@ from donjon.games.citadels.cities import size
 from donjon.games.citadels.deck import draw_to_hand
 from donjon.games.citadels.draft import start_round
 from donjon.games.citadels.frames import Decision
-from donjon.games.citadels.powers import START_OF_TURN, crown_targets
+from donjon.games.citadels.powers import crown_targets, start_extras
 from donjon.games.citadels.powers_naming import PLACED
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def call_next(st: CitadelsState) -> None:
 
 def reveal(st: CitadelsState, seat: int, c: int) -> None:
     """§4.2 a called character is revealed and its turn starts."""
-    st._barrier = len(st.moves)  # st.commit(), written out: everyone sees who held it
+    st.commit()  # everyone sees who held it
     st.characters[seat].remove(c)
     st.revealed[seat].append(c)
     rank = RANK[c]
@@ -131,9 +131,7 @@ def begin_powers(st: CitadelsState) -> None:
         st.warrant_pending = c == st.signed_warrant
     if st.threat_marker >= 0:
         return  # resolved after gathering; what the character gets by itself waits for it
-    extra = START_OF_TURN.get(c)  # start_extras(st), written out (every turn)
-    if extra is not None:
-        extra(st, st.turn_seat)
+    start_extras(st)
 
 
 def resume_witch(st: CitadelsState) -> None:

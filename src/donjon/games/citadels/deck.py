@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def draw(st: CitadelsState, n: int) -> list[int]:
     """The ``n`` top cards, top first (fewer when the deck runs short)."""
-    st._barrier = len(st.moves)  # st.commit(), written out (most turns draw)
+    st.commit()
     deck = st.deck
     if n >= len(deck):
         out = deck[::-1]
