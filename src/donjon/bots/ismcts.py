@@ -169,6 +169,11 @@ class ISMCTSBot:
     def depth(self) -> int:
         return self.profile.depth
 
+    @property
+    def _seed_base(self) -> int:
+        """Where the seeds of the playouts' bots start (one per seat)."""
+        return 0 if self.seed is None else self.seed * 7919
+
     def _rollout_bots(self, state: State, seat: int | None = None) -> list[Bot]:
         """One heuristic per seat, made once per table size (their own generators); the
         profile's ``policy`` in the searching ``seat``'s place, when given."""
@@ -178,8 +183,7 @@ class ISMCTSBot:
             game = state.game
             self._players = state.players
             kind = "heuristic" if "heuristic" in game.bots else "random"
-            base = 0 if self.seed is None else self.seed * 7919
-            self._heuristics = [make_bot(game, kind, seed=base + s)
+            self._heuristics = [make_bot(game, kind, seed=self._seed_base + s)
                                 for s in range(state.players)]
             self._own = {}
         policy = self.profile.policy
@@ -187,9 +191,8 @@ class ISMCTSBot:
             return self._heuristics
         own = self._own.get(seat)
         if own is None:
-            base = 0 if self.seed is None else self.seed * 7919
             factory = load_dotted(POLICIES[state.game.name][policy])
-            own = self._own[seat] = factory(state.game, seed=base + seat)
+            own = self._own[seat] = factory(state.game, seed=self._seed_base + seat)
         policies = self._heuristics.copy()
         policies[seat] = own
         return policies

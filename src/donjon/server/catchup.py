@@ -200,13 +200,10 @@ class TableCatchUp:
         if changed:
             table.seats, table.settings = seats, settings
             table.seats_changed()
-        table.status, table.result, table.closed_reason = row.status, row.result, row.closed_reason
         table.seed = row.seed
-        table.clock = Clock.from_json(row.clock) if row.clock else None
         if table.state is not None:
             self._make_bots(table)  # a seat a bot took over, or bot seats of a table just started
-        if table.status in ENDED and self.tables.pop(table.id, None) is not None:
-            self._remember_finished(table)
+        self._take_status(table, row.status, row.result, row.closed_reason, row.clock)
         return CaughtUp(changed, log_from)
 
     async def _catch_up_moves(self, table: LiveTable) -> CaughtUp | None:
@@ -222,14 +219,19 @@ class TableCatchUp:
             except ValueError:  # the whole path reads again and replays the whole log
                 return await self._catch_up_locked(table)
         ended = news.status != table.status
-        table.status, table.result = news.status, news.result
-        table.closed_reason = news.closed_reason
-        table.clock = Clock.from_json(news.clock) if news.clock else None
-        if table.status in ENDED and self.tables.pop(table.id, None) is not None:
-            self._remember_finished(table)
+        self._take_status(table, news.status, news.result, news.closed_reason, news.clock)
         if not ended and log_from is None:
             return None
         return CaughtUp(ended, log_from)
+
+    def _take_status(self, table: LiveTable, status: str, result: dict[str, Any] | None,
+                     closed_reason: str | None, clock: dict[str, Any] | None) -> None:
+        """The copy takes the row's status, result and clock; an ended table leaves the live
+        ones."""
+        table.status, table.result, table.closed_reason = status, result, closed_reason
+        table.clock = Clock.from_json(clock) if clock else None
+        if status in ENDED and self.tables.pop(table.id, None) is not None:
+            self._remember_finished(table)
 
     def _apply_log(self, table: LiveTable, row: TableRow) -> int | None:
         """The log entries after the copy's version (``row.moves``, read from there) applied to

@@ -44,6 +44,13 @@ class LogEntry:
     args: tuple[Arg, ...] = ()
     undo: bool = False
 
+    @classmethod
+    def from_row(cls, seat: int, entry: str, kind: str | None, args: str | None,
+                 action: str) -> LogEntry:
+        """An entry as the ``moves`` table holds it (``args`` as JSON)."""
+        return cls(seat, action, kind, freeze(json.loads(args)) if args is not None else (),
+                   entry == UNDO)
+
     @property
     def action(self) -> Action | str:
         """What ``State.apply`` replays: the identity, or the text of a first-release row."""
@@ -397,8 +404,7 @@ class Store(UserStore):
         cursor = conn.cursor()
         try:
             cursor.execute(self._log_after, (version, table_id))
-            rows = cursor.fetchall()
-            conn.rollback()  # SQLite: a read leaves no snapshot open (PostgreSQL had none)
+            rows = cursor.fetchall()  # a SELECT opens no transaction on either database
         except Exception as error:
             self._raw_failed(conn, cursor, error)
             raise
@@ -408,11 +414,7 @@ class Store(UserStore):
         if not rows:
             return None
         status, version_now, result, closed_reason, clock = rows[0][:5]
-        entries = [
-            LogEntry(seat, action, kind, freeze(json.loads(args)) if args is not None else (),
-                     entry == UNDO)
-            for *_, seat, entry, kind, args, action in rows if seat is not None
-        ]
+        entries = [LogEntry.from_row(*row[5:]) for row in rows if row[5] is not None]
         return LogNews(status, version_now, json.loads(result) if result else None,
                        closed_reason, json.loads(clock) if clock else None, entries)
 
@@ -460,11 +462,8 @@ class Store(UserStore):
                     .order_by(moves.c.table_id, moves.c.seq)
                 )
                 for m in conn.execute(query):
-                    by_id[m.table_id].moves.append(LogEntry(
-                        m.seat, m.action, m.kind,
-                        freeze(json.loads(m.args)) if m.args is not None else (),
-                        m.entry == UNDO,
-                    ))
+                    by_id[m.table_id].moves.append(
+                        LogEntry.from_row(m.seat, m.entry, m.kind, m.args, m.action))
 
     def _read(self) -> Connection:
         return self.engine.connect().execution_options(**self._snapshot)
