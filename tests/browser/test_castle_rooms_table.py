@@ -103,9 +103,9 @@ def _play(page, live_server, size: str, lang: str, players: int = 2, **options) 
     _cards_explained(page)
     # the replay draws the same board, as a spectator, move by move
     page.click("#replay-link")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '0'")
+    page.wait_for_selector("#replay-page[data-step='0']")
     page.click("#next")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '1'")
+    page.wait_for_selector("#replay-page[data-step='1']")
     assert page.locator("#board .cr-row, #board .cr-rows").count() > 0
     page.click("#last")
     page.wait_for_selector("#game-over table.scores")

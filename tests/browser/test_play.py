@@ -69,9 +69,9 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     assert page.locator("#log li").count() == len(table.state.log(0))
     page.click("#replay-link")
     page.wait_for_url("**/replay/**")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '0'")
+    page.wait_for_selector("#replay-page[data-step='0']")
     page.click("#next")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '1'")
+    page.wait_for_selector("#replay-page[data-step='1']")
     page.click("#last")
     page.wait_for_selector("#game-over table.scores")
 

@@ -52,9 +52,9 @@ def test_the_page_around_the_board_with_the_generic_fallback(
     checks.screenshot(page, f"{GAME}-fallback", "end")
     # the replay: the same words, the same fit
     page.click("#replay-link")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '0'")
+    page.wait_for_selector("#replay-page[data-step='0']")
     page.click("#next")
-    page.wait_for_function("() => document.querySelector('#replay-page').dataset.step === '1'")
+    page.wait_for_selector("#replay-page[data-step='1']")
     assert page.locator("#last-move").inner_text()
     checks.no_horizontal_scroll(page)
     checks.no_english_in_french(page, GAME)
