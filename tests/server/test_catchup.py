@@ -314,3 +314,40 @@ def test_the_move_reading_of_the_log_gives_what_the_whole_reading_gives(two_clie
     row = store.table(tid)
     assert row.status == "finished" and any(entry.undo for entry in row.moves)
     agree()
+
+
+def test_news_that_comes_while_a_table_is_loaded_is_read_once_it_is(two_clients):
+    """A process reads a table, then replays it; news of a move made elsewhere between the read
+    and the end of the replay found it not loaded yet. The copy must not stay at the read's
+    version: nothing may ever send that news again (its driver may have died meanwhile: a bot
+    table then waited for a move the player could not see was hers to make)."""
+    a, b = two_clients
+    alice, bob = Person(a), Person(a)
+    tid = create_table(alice)["id"]
+    assert bob.post(f"/api/tables/{tid}/join", {"seat": 1}).status_code == 200
+    assert alice.post(f"/api/tables/{tid}/start").status_code == 200
+    on_a, on_b = manager(a), manager(b)
+    assert tid not in on_b.tables
+    read = on_b.store.table
+    assert b.portal is not None
+
+    def read_then_move_elsewhere(*args, **kwargs):
+        row = read(*args, **kwargs)
+        if len(args) == 1 and not kwargs:  # the load's read, not a catch-up's
+            state = on_a.tables[tid].state
+            player = (alice, bob)[state.to_move()[0]]
+            action = player.get(f"/api/tables/{tid}").json()["state"]["actions"][0]
+            moved = player.post(f"/api/tables/{tid}/moves", {
+                "action": {"kind": action["kind"], "args": action["args"]},
+                "version": on_a.tables[tid].version})
+            assert moved.status_code == 200, moved.text
+            # the news reaches b now, as Redis would bring it, while b replays what it read
+            b.portal.call(on_b.table_changed_elsewhere, tid, on_a.tables[tid].version, True)
+        return row
+
+    on_b.store.table = read_then_move_elsewhere
+    shown = twin(bob, b).get(f"/api/tables/{tid}").json()["state"]  # b loads it
+    assert on_a.tables[tid].version == 1
+    assert on_b.tables[tid].version == 1 and shown["version"] == 1
+    assert on_b.tables[tid].state.view(1) == on_a.tables[tid].state.view(1)
+    assert not on_b.news_while_loading and not on_b.loading

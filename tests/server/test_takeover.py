@@ -134,10 +134,12 @@ def test_a_killed_drivers_bot_table_is_taken_over_and_finished_with_a_whole_log(
         # a bot is to move (or will be, once alice has played): the dead process's lease must
         # lapse and another process take the table over before any bot moves again
         version = alice_plays(alice, home, ws, table_id, seen)["version"]
-        moved = state_at(ws, version + 1, within=3 * TAKEOVER_SECONDS)  # to tell how long
+        # (a bot's move seen now may be one the dead process made just before the kill: the
+        # take-over is told by the lease, then the bots play on)
+        assert wait_for_driver(table_id, three) is not driver  # the dead one never counts
         waited = time.monotonic() - killed_at
-        assert waited <= TAKEOVER_SECONDS, f"the bots waited {waited:.1f} s"
-        assert driver_of(table_id, three) in [p for p in three if p is not driver]
+        assert waited <= TAKEOVER_SECONDS, f"no process took the table over for {waited:.1f} s"
+        moved = state_at(ws, version + 1)
         final = alice_plays(alice, home, ws, table_id, moved, until_bots_turn=False)
     assert final["status"] == "finished"
     # an ended table needs no driver: its lease is let go

@@ -14,6 +14,7 @@ copy has not reached yet, and after the database refused an entry because the ta
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections import OrderedDict
@@ -67,6 +68,9 @@ class TableCatchUp:
     finished: OrderedDict[str, LiveTable]
     announcer: Announcer | None
     leases: Leases
+    loading: dict[str, asyncio.Future[LiveTable]]
+    #: tables being loaded when news of them came: their read may predate it (``_load``)
+    news_while_loading: set[str]
 
     if TYPE_CHECKING:  # the table manager's own, for the type checker
         async def db(self, fn: Callable[..., T], *args: Any) -> T:
@@ -118,9 +122,14 @@ class TableCatchUp:
 
     def table_changed_elsewhere(self, table_id: str, version: int, move: bool = False) -> None:
         table = self.tables.get(table_id)
-        # a table not loaded here is read from the database when first needed; an ended one
-        # never changes again
-        if table is None or table.status in ENDED:
+        # a table not loaded here is read from the database when first needed; one being
+        # loaded is read again once it is (its read may have come before this change); an
+        # ended one never changes again
+        if table is None:
+            if table_id in self.loading:
+                self.news_while_loading.add(table_id)
+            return
+        if table.status in ENDED:
             return
         # not skipped when ``version`` is not newer: seats and endings leave the version as is.
         # News arriving faster than the database is read is read once: a busy table sends a

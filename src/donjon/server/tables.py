@@ -220,6 +220,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         self.finished: OrderedDict[str, LiveTable] = OrderedDict()
         self.finished_cache = finished_cache
         self.loading: dict[str, asyncio.Future[LiveTable]] = {}
+        self.news_while_loading: set[str] = set()
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
         self.lobby_listeners: set[Callable[[], None]] = set()
@@ -326,8 +327,12 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         loading = self.loading.get(table_id)
         if loading is None:  # one replay, however many ask for it at once
             loading = self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
-            loading.add_done_callback(lambda _: self.loading.pop(table_id, None))
+            loading.add_done_callback(lambda _: self._loaded(table_id))
         return await asyncio.shield(loading)
+
+    def _loaded(self, table_id: str) -> None:
+        self.loading.pop(table_id, None)
+        self.news_while_loading.discard(table_id)
 
     async def _load(self, table_id: str) -> LiveTable:
         row = await self.db(self.store.table, table_id)
@@ -345,6 +350,12 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
             self.tables[table.id] = table
             if table.status == "running" and (table.clock is None or row.to_move is None):
                 await self._restore_life(table)
+            if table.id in self.news_while_loading:
+                # another process changed it while it was read and replayed here: news that
+                # found it not loaded yet, and that nothing would send again (its driver may
+                # have died since)
+                self.news_while_loading.discard(table.id)
+                await self.catch_up(table)
             self._schedule_bots(table)
         return table
 
