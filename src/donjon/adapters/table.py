@@ -51,7 +51,8 @@ def rank_rewards(ranks: tuple[int, ...] | list[int]) -> list[float]:
 class Table:
     """A donjon state under a research description (see the module doc)."""
 
-    __slots__ = ("research", "state", "_views", "_events_after", "_trails")
+    __slots__ = ("research", "state", "_views", "_events_after", "_trails", "_digest",
+                 "_digested", "_counts")
 
     def __init__(self, description: Research, state: State):
         self.research = description
@@ -61,6 +62,13 @@ class Table:
         self._events_after = [len(state.events)]
         #: each seat's trail so far, and how many moves it covers
         self._trails: dict[int, tuple[list[str], int]] = {}
+        #: the moves' digest so far (``describe``), fed as the moves' JSON list is written, and
+        #: how many moves it has read: OpenSpiel prints a state at every step, so a digest
+        #: rebuilt from the first move made each step cost the whole history
+        self._digest = hashlib.sha1(b"[")
+        self._digested = 0
+        #: each seat's action counts so far, and how many moves they cover (like the trails)
+        self._counts: dict[int, tuple[list[float], int]] = {}
 
     @classmethod
     def new(cls, name: str, players: int, options: dict[str, Any], seed: int) -> Table:
@@ -149,23 +157,34 @@ class Table:
         return "\n".join([head, "view " + self.observation_string(seat), *self.trail(seat)])
 
     def own_action_counts(self, seat: int) -> list[float]:
-        """How many times ``seat`` took each action of the space so far."""
-        values = [0.0] * len(self.research.actions)
+        """How many times ``seat`` took each action of the space so far (a fresh list)."""
+        values, covered = self._counts.get(seat, (None, 0))
+        values = [0.0] * len(self.research.actions) if values is None else values.copy()
+        moves = self.state.moves
         index = self.research.index
-        for mover, action in self.state.moves:
+        for number in range(covered, len(moves)):
+            mover, action = moves[number]
             if mover == seat:
                 values[index(action)] += 1
-        return values
+        self._counts[seat] = (values, len(moves))
+        return values.copy()
 
     def describe(self) -> str:
         """The whole true state in brief, for debugging and equality checks: game, seed, the
         moves' digest, and the spectator's view."""
         state = self.state
-        digest = hashlib.sha1(
-            compact([[s, a.kind, a.to_json()["args"]] for s, a in state.moves]).encode()
-        ).hexdigest()[:16]
+        moves = state.moves
+        digest = self._digest
+        for number in range(self._digested, len(moves)):
+            seat, action = moves[number]
+            entry = compact([seat, action.kind, action.to_json()["args"]])
+            digest.update((entry if number == 0 else "," + entry).encode())
+        self._digested = len(moves)
+        ended = digest.copy()
+        ended.update(b"]")  # the whole list: ``[[seat, kind, args], ...]``
+        digest_text = ended.hexdigest()[:16]
         return (f"{state.game.name} {state.players}p seed {state.seed}, {len(state.moves)} "
-                f"moves (digest {digest}), to move {state.to_move()}\n"
+                f"moves (digest {digest_text}), to move {state.to_move()}\n"
                 + compact(self.view(None)))
 
     # -- copies and pickling ------------------------------------------------------------------
@@ -174,6 +193,9 @@ class Table:
         other = Table(self.research, self.state.clone())
         other._events_after = self._events_after.copy()
         other._trails = dict(self._trails)
+        other._digest = self._digest.copy()
+        other._digested = self._digested
+        other._counts = dict(self._counts)
         return other
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:

@@ -1,0 +1,59 @@
+"""The adapters' ``Table`` keeps what OpenSpiel asks at every step (the state's description,
+a seat's action counts) up to date move by move: the same as computed from the whole history,
+on the table and on copies that go their own ways."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from donjon.adapters.table import Table, compact
+from donjon.engine.research import research_games
+
+
+def _described_from_scratch(table: Table) -> str:
+    state = table.state
+    moves = [[s, a.kind, a.to_json()["args"]] for s, a in state.moves]
+    digest = hashlib.sha1(compact(moves).encode()).hexdigest()[:16]
+    return (f"{state.game.name} {state.players}p seed {state.seed}, {len(state.moves)} "
+            f"moves (digest {digest}), to move {state.to_move()}\n" + compact(table.view(None)))
+
+
+def _counts_from_scratch(table: Table, seat: int) -> list[float]:
+    values = [0.0] * len(table.research.actions)
+    for mover, action in table.state.moves:
+        if mover == seat:
+            values[table.research.index(action)] += 1
+    return values
+
+
+@pytest.mark.parametrize("name", research_games())
+def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
+    rng = random.Random(name)
+    table = Table.new(name, 3, {}, seed=7)
+    copies: list[Table] = []
+    steps = 0
+    while not table.is_over() and steps < 150:
+        seat = rng.choice(table.movers())
+        table.apply_index(seat, rng.choice(table.legal_indices(seat)))
+        steps += 1
+        if rng.random() < 0.3:  # asked now and then, as OpenSpiel's tests and a learner do
+            assert table.describe() == _described_from_scratch(table)
+            counts = table.own_action_counts(seat)
+            assert counts == _counts_from_scratch(table, seat)
+            counts[0] += 99  # the caller's list is its own
+            assert table.own_action_counts(seat) == _counts_from_scratch(table, seat)
+        if steps % 25 == 0:
+            copies.append(table.copy())
+    for copy in copies:  # each copy plays on from where it was made
+        for _ in range(20):
+            if copy.is_over():
+                break
+            seat = rng.choice(copy.movers())
+            copy.apply_index(seat, rng.choice(copy.legal_indices(seat)))
+        assert copy.describe() == _described_from_scratch(copy)
+        for seat in range(3):
+            assert copy.own_action_counts(seat) == _counts_from_scratch(copy, seat)
+    assert table.describe() == _described_from_scratch(table)
