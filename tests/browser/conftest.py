@@ -94,12 +94,18 @@ def new_page(browser):
     contexts = []
     made = []
 
-    def make(size="desktop", lang: str = "en", *, locale: str | None = None):
+    def make(size="desktop", lang: str = "en", *, locale: str | None = None,
+             motion: bool = True):
+        """A page at ``size`` in ``lang``; ``motion=False`` asks for reduced motion, as a player
+        may: the whole-game tests of a board that glows while it waits use it (a glow repaints
+        the board every frame, and Chromium paints in software here: each click waited for it)
+        and the board's animations are checked with motion on, by their own tests."""
         width, height = SIZES[size] if isinstance(size, str) else size
         phone = width < 600
         context = browser.new_context(
             locale=locale or LOCALES[lang], viewport={"width": width, "height": height},
-            has_touch=phone, is_mobile=phone, device_scale_factor=1)
+            has_touch=phone, is_mobile=phone, device_scale_factor=1,
+            reduced_motion="no-preference" if motion else "reduce")
         contexts.append(context)
         page = context.new_page()
         page.errors = []

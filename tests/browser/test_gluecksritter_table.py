@@ -64,12 +64,18 @@ def tap_explains(page) -> None:
     for selector in (".gk-field[data-card]", ".gk-panel [data-card='castle']"):
         element = page.locator(f"#board {selector}").first
         element.scroll_into_view_if_needed()
-        page.evaluate("() => { document.querySelector('#card-tip').hidden = true; }")
         box = element.bounding_box()
-        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 12))
+        x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 12)
+        # the card under the finger as it taps (another player's move may redraw the board
+        # between finding the element and tapping)
+        card = page.evaluate("""([x, y]) => {
+          document.querySelector('#card-tip').hidden = true;
+          return document.elementFromPoint(x, y).closest('[data-card]').dataset.card;
+        }""", [x, y])
+        page.touchscreen.tap(x, y)
         tip = page.locator("#card-tip")
         tip.wait_for(state="visible", timeout=5000)
-        assert catalogue[element.get_attribute("data-card")]["name"] in tip.inner_text()
+        assert catalogue[card]["name"] in tip.inner_text()
 
 
 def every_check(page, live_server=None, tid=None) -> None:

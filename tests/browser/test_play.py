@@ -42,7 +42,7 @@ def create_table_in_lobby(page, server, game, seats):
 
 @pytest.mark.parametrize("game", donjon.games())
 def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_server, game):
-    page = new_page()
+    page = new_page(motion=False)  # the boards' animations: each game's own table tests
     rng = random.Random(game)
     n = donjon.load(game).min_players
     # the person sits and every other seat is a bot: the game starts by itself
