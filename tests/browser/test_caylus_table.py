@@ -60,8 +60,8 @@ def tap_explains(page, selector: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_a_game_of_caylus_played_on_the_board(new_page, live_server, size, lang):
-    # the glow of the targets and the workers' drop play in one of the four (see ``new_page``)
-    page = new_page(size, lang, motion=(size, lang) == ("desktop", "en"))
+    # with reduced motion (``new_page``): the glow and the drop are checked with motion on below
+    page = new_page(size, lang, motion=False)
     players = 3 if size == "desktop" else 2
     tid = checks.start_against_bots(page, live_server, GAME, players=players)
     checks.wait_ready(page)
@@ -110,6 +110,38 @@ def test_a_game_of_caylus_played_on_the_board(new_page, live_server, size, lang)
     checks.cards_explained(page, GAME, tap=False)
     shoot(page, "end", full_page=True)
     checks.no_console_errors(page)
+
+
+#: the CSS animation each element plays: the places to act glow, a worker another player put
+#: down drops in
+ANIMATIONS = """() => ({
+  glow: [...document.querySelectorAll('#board .cay-target[data-action]')]
+    .map((el) => getComputedStyle(el).animationName),
+  drop: [...document.querySelectorAll('#board .cay-arrive')]
+    .map((el) => getComputedStyle(el).animationName),
+})"""
+
+
+@pytest.mark.parametrize("motion", [True, False])
+def test_targets_glow_and_workers_drop_in_unless_reduced_motion_is_asked(
+        new_page, live_server, motion):
+    page = new_page("desktop", "en", motion=motion)
+    checks.start_against_bots(page, live_server, GAME, players=3)
+    seen = {"glow": set(), "drop": set()}
+    rng = random.Random(1)
+    for _ in range(6):  # the person's first turns: the bots put workers down between them
+        checks.wait_ready(page)
+        if page.locator("#table-page").get_attribute("data-status") != "running":
+            break
+        found = page.evaluate(ANIMATIONS)
+        for kind in seen:
+            seen[kind] |= set(found[kind])
+        targets = page.locator("#board [data-action]:visible")
+        version = page.locator("#table-page").get_attribute("data-version")
+        targets.nth(rng.randrange(targets.count())).click()
+        page.wait_for_function(checks.ANSWERED, arg=version)
+    expected = ({"cay-glow"}, {"cay-drop"}) if motion else ({"none"}, {"none"})
+    assert (seen["glow"], seen["drop"]) == expected, seen
 
 
 def test_the_board_names_players_and_draws_cubes_with_words(new_page, live_server):
