@@ -24,10 +24,17 @@ run: $(STAMP)
 # multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing.
 # Then, once, the engine, contract, games and bots tests on the compiled build, and records of
 # random games made on pure Python replayed on it.
+# The compiled build for the tests is made meanwhile, at the lowest priority: the tests leave a
+# tenth of the processors idle (waiting on Chromium and the servers), about what it needs; if
+# it fails, test-compiled builds again and shows why.
 test: $(STAMP)
 	sh scripts/ensure-chromium.sh
+	mkdir -p build
+	nice -n 19 $(MAKE) compiled COMPILED=build/compiled-test COMPILED_OPT=1 \
+		> build/compiled-test.log 2>&1 & build=$$!; \
 	url="$$(sh scripts/postgres-for-tests.sh)" && redis="$$(sh scripts/redis-for-tests.sh)" && \
-		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2
+		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2; \
+	status=$$?; wait $$build; exit $$status
 	$(MAKE) test-compiled
 
 # The optional compiled build: the engine and the four games compiled with mypyc into
