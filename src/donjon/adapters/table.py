@@ -158,16 +158,19 @@ class Table:
 
     def own_action_counts(self, seat: int) -> list[float]:
         """How many times ``seat`` took each action of the space so far (a fresh list)."""
-        values, covered = self._counts.get(seat, (None, 0))
-        values = [0.0] * len(self.research.actions) if values is None else values.copy()
+        counted, covered = self._counts.get(seat, (None, 0))
         moves = self.state.moves
-        index = self.research.index
-        for number in range(covered, len(moves)):
-            mover, action = moves[number]
-            if mover == seat:
-                values[index(action)] += 1
-        self._counts[seat] = (values, len(moves))
-        return values.copy()
+        if counted is None or covered < len(moves):
+            # a new list: copies of this table share the one counted so far
+            values = [0.0] * len(self.research.actions) if counted is None else counted.copy()
+            index = self.research.index
+            for number in range(covered, len(moves)):
+                mover, action = moves[number]
+                if mover == seat:
+                    values[index(action)] += 1
+            self._counts[seat] = (values, len(moves))
+            counted = values
+        return counted.copy()
 
     def describe(self) -> str:
         """The whole true state in brief, for debugging and equality checks: game, seed, the
