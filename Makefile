@@ -30,8 +30,7 @@ run: $(STAMP)
 test: $(STAMP)
 	sh scripts/ensure-chromium.sh
 	mkdir -p build
-	nice -n 19 $(MAKE) compiled COMPILED=build/compiled-test COMPILED_OPT=1 \
-		> build/compiled-test.log 2>&1 & build=$$!; \
+	nice -n 19 $(MAKE) compiled $(FOR_TESTS) > build/compiled-test.log 2>&1 & build=$$!; \
 	url="$$(sh scripts/postgres-for-tests.sh)" && redis="$$(sh scripts/redis-for-tests.sh)" && \
 		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2; \
 	status=$$?; wait $$build; exit $$status
@@ -47,6 +46,8 @@ COMPILED_OPT := 3
 COMPILED_TESTS := tests/engine tests/contract tests/castle_rooms tests/caylus tests/citadels \
 	tests/gluecksritter tests/test_bots.py
 SOURCES := $(shell find src/donjon -name '*.py')
+#: the tests' build: its own folder, -O1
+FOR_TESTS := COMPILED=build/compiled-test COMPILED_OPT=1
 
 compiled: $(COMPILED)/.built
 
@@ -55,10 +56,10 @@ $(COMPILED)/.built: $(STAMP) scripts/build_compiled.py $(SOURCES)
 	touch $@
 
 test-compiled:
-	$(MAKE) compiled COMPILED=build/compiled-test COMPILED_OPT=1
+	$(MAKE) compiled $(FOR_TESTS)
 	DONJON_EXPECT_COMPILED=1 PYTHONPATH=build/compiled-test $(PY) -m pytest -n 2 \
 		-p no:cacheprovider $(COMPILED_TESTS)
-	$(MAKE) replay-compiled COMPILED=build/compiled-test REPLAY_GAMES=50
+	$(MAKE) replay-compiled $(FOR_TESTS) REPLAY_GAMES=50
 
 # Records of random games made on pure Python replay to identical states on the compiled build
 # (`make replay-compiled REPLAY_GAMES=1000` for the long check).
