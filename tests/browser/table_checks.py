@@ -122,36 +122,10 @@ def start_against_bots(page, server, game: str, players: int | None = None,
     return tid
 
 
-#: where the page stands for the next click, in one round trip: its status and version, and
-#: how many elements the board shows to act with (else to select a card first, unless
-#: ``selects`` is false), else the action bar; visible as Playwright's ``:visible`` means it
-PLACES = {"board": "#board [data-action]", "select": "#board [data-select]",
-          "bar": "#action-bar [data-action]"}
-OFFERED = """([places, selects]) => {
-  const p = document.querySelector('#table-page');
-  const shown = (el) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
-  };
-  for (const [where, selector] of Object.entries(places)) {
-    if (where === 'select' && !selects) continue;
-    const count = [...document.querySelectorAll(selector)].filter(shown).length;
-    if (count) return { status: p.dataset.status, version: p.dataset.version, where, count };
-  }
-  return { status: p.dataset.status, version: p.dataset.version, where: null, count: 0 };
-}"""
-
 #: the page answered the click: a new version (or the end), or an error shown (it resyncs)
 ANSWERED = """v => { const p = document.querySelector('#table-page');
   return p.dataset.version !== v || p.dataset.status !== 'running'
     || document.querySelector('#table-error').textContent !== ''; }"""
-
-
-def _click_one(page, rng: random.Random, offered: dict[str, Any]) -> None:
-    """One of the offered elements, at random (found again as the click is made: a drawing
-    that came meanwhile replaced them)."""
-    elements = page.locator(PLACES[offered["where"]] + ":visible")
-    elements.nth(rng.randrange(offered["count"])).click(timeout=10_000)
 
 
 def play_to_end(page, server=None, tid: str | None = None, rng: random.Random | None = None,
@@ -165,22 +139,29 @@ def play_to_end(page, server=None, tid: str | None = None, rng: random.Random | 
     turn = 0
     while True:
         wait_ready(page)
-        if on_turn is not None and page.locator("#table-page").get_attribute(
-                "data-status") == "running":
-            on_turn(page, turn)
-        offered = page.evaluate(OFFERED, [PLACES, True])
-        if offered["status"] != "running":
+        if page.locator("#table-page").get_attribute("data-status") != "running":
             break
+        if on_turn is not None:
+            on_turn(page, turn)
         turn += 1
-        if offered["where"] == "select":  # a card first, then where it goes
-            _click_one(page, rng, offered)
+        version = page.locator("#table-page").get_attribute("data-version")
+        board = page.locator("#board [data-action]:visible")
+        if board.count() == 0 and page.locator("#board [data-select]:visible").count():
+            selects = page.locator("#board [data-select]:visible")
+            selects.nth(rng.randrange(selects.count())).click(timeout=10_000)
             counts["select_clicks"] += 1
-            offered = page.evaluate(OFFERED, [PLACES, False])
-        assert offered["where"] is not None, "neither the board nor the action bar offers a move"
-        _click_one(page, rng, offered)
-        counts["board_clicks" if offered["where"] == "board" else "bar_clicks"] += 1
+            board = page.locator("#board [data-action]:visible")
+        if board.count():
+            target = board.nth(rng.randrange(board.count()))
+            counts["board_clicks"] += 1
+        else:
+            bar = page.locator("#action-bar [data-action]:visible")
+            assert bar.count(), "neither the board nor the action bar offers a move"
+            target = bar.nth(rng.randrange(bar.count()))
+            counts["bar_clicks"] += 1
+        target.click(timeout=10_000)
         counts["clicks"] += 1
-        page.wait_for_function(ANSWERED, arg=offered["version"], timeout=30_000)
+        page.wait_for_function(ANSWERED, arg=version, timeout=30_000)
         assert counts["clicks"] < max_clicks, f"the game did not end in {max_clicks} clicks"
     if server is not None and tid is not None:
         table = server.table(tid)
