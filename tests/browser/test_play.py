@@ -330,3 +330,46 @@ def test_a_closed_table_says_why_and_keeps_its_record(new_page, live_server):
     item.wait_for()
     assert item.get_attribute("data-status") == "closed"
     assert "older rules" in item.inner_text()
+
+
+def test_a_move_waits_for_its_own_answer_while_others_choose_at_once(new_page, live_server):
+    """During a simultaneous choice another seat's move may come back before the page's own:
+    that state still shows this seat to move, but it does not answer the click — the page stays
+    waiting (a second click sends nothing) until the server says its move landed. (It used to
+    take any new state for the answer: the board offered a choice already made, and the whole-
+    game tests found nothing to click a moment later.)"""
+    alice, bob, carol = new_page(), new_page(), new_page()
+    sent: list[str] = []  # Alice's moves as her page sent them, held back from the server
+    to_server = []
+
+    def hold_moves(ws) -> None:
+        server = ws.connect_to_server()
+        to_server.append(server)
+        ws.on_message(lambda m: sent.append(m) if json.loads(m).get("type") == "act"
+                      else server.send(m))
+
+    alice.route_web_socket("**/ws/tables/**", hold_moves)
+    tid = create_table_in_lobby(alice, live_server, "gluecksritter", ["human"] * 3)
+    for seat, page in ((1, bob), (2, carol)):
+        page.goto(f"{live_server.url}/table/{tid}")
+        page.click(f"button.join[data-seat='{seat}']")
+    alice.wait_for_selector("#start:not([disabled])")
+    alice.click("#start")
+    for page in (alice, bob):
+        page.wait_for_function(READY)
+    assert live_server.table(tid).state.to_move() == [0, 1, 2]  # the secret choice, all at once
+    mark = alice.locator("#table-page")
+    pair = "#board .gk-pair[data-action]"
+    alice.locator(pair).first.click()
+    assert mark.get_attribute("data-pending") == "yes" and len(sent) == 1
+    bob.locator(pair).first.click()
+    alice.wait_for_function("() => document.querySelector('#table-page').dataset.version === '1'")
+    # Bob's choice is drawn, and there Alice is still to move: her own is not in yet
+    assert alice.evaluate("() => window.donjonTable.state.to_move") == [0, 2]
+    assert mark.get_attribute("data-pending") == "yes"
+    alice.locator(pair).first.click()
+    assert len(sent) == 1, "a second click sent a second move"
+    to_server[-1].send(sent[0])
+    alice.wait_for_function("() => document.querySelector('#table-page').dataset.pending === 'no'")
+    assert mark.get_attribute("data-version") == "2" and mark.get_attribute("data-my-turn") == "no"
+    assert live_server.table(tid).state.to_move() == [2]

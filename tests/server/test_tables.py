@@ -283,6 +283,11 @@ def test_websocket_pushes_each_seat_its_own_view(person, client):
             assert events(message["log"]) == live.state.log(s)[before:]
             assert message["actions"] == offered(live, s)
             assert message["can_undo"] is (s is not None and live.state.can_undo(s))
+        # the move is answered on the mover's connection, after its state; nowhere else
+        assert mover.receive_json() == {"type": "accepted", "version": 1}
+        other = sockets[1 - seat]
+        other.send_json({"type": "ping"})
+        assert other.receive_json() == {"type": "pong"}
         # a spectator's act is refused, with a message
         ww.send_json({"type": "act", "action": action})
         error = ww.receive_json()

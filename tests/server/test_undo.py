@@ -110,6 +110,7 @@ def test_undo_over_the_websocket_resends_the_whole_log(client):
             # the log got shorter: it comes whole again, from event 0
             assert message["log_from"] == 0 and events(message["log"]) == before.log(s)
             assert message["view"] == before.view(s) and message["can_undo"] is False
+        assert mine.receive_json() == {"type": "accepted", "version": 2}
 
 
 def test_a_restarted_server_replays_undo_entries(db_url):

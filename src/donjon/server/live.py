@@ -4,7 +4,10 @@ The connection needs a same-site ``Origin`` and the session cookie, or, for a vi
 session, ``?watch=1``: then it is a spectator's, which may not act. It is sent only its own seat's
 view (spectators ``view(None)``), and it may act only for the seat its user holds: a move
 (``{"type": "act", "action": {"kind", "args"}, "version"}``) or taking its last move back
-(``{"type": "undo", "version"}``). Logging out closes the user's connections (code 4401).
+(``{"type": "undo", "version"}``). Each one is answered on its own connection: ``{"type":
+"accepted", "version"}`` (the version it made, whose state came before it) or an ``error``; a
+state in between may be another seat's move (simultaneous choices), not the answer. Logging out
+closes the user's connections (code 4401).
 
 Chat: ``{"type": "chat", "text"}`` sends a message (``chat``); the connection receives the
 table's chat (``chat_history`` when it opens, then each ``chat`` message), less the people its
@@ -79,12 +82,16 @@ async def table_socket(websocket: WebSocket, table_id: str) -> None:
             if message is not None and kind in ("act", "undo"):
                 try:
                     if kind == "act":
-                        await manager.move(table, conn.user_id, message.get("action"),
-                                           message.get("version"))
+                        version = await manager.move(table, conn.user_id, message.get("action"),
+                                                     message.get("version"))
                     else:
-                        await manager.undo(table, conn.user_id, message.get("version"))
+                        version = await manager.undo(table, conn.user_id, message.get("version"))
                 except TableError as error:
                     refuse(error)
+                else:
+                    # after the state it made, which this process pushed first: the page
+                    # waits for this, not for the next state (another seat's may come between)
+                    conn.push(json_text({"type": "accepted", "version": version}))
             elif kind == "chat" and message is not None:
                 try:
                     await manager.chat(table, conn.user_id, message.get("text"),

@@ -19,7 +19,10 @@ let state = null;
 let events = [];
 let socket = null;
 let backoff = 300;
+// a move or undo sent and not yet answered: the state another seat's move brings meanwhile
+// does not answer it (a second click would be a second move, made on an old sight)
 let pending = false;
+let acceptedAt = null;  // the version the server's answer named, while its state is awaited
 let renderer = null;
 let wasMyTurn = false;
 const baseTitle = document.title;
@@ -93,9 +96,22 @@ function findAction(named) {
   return actions().find((a) => actionKey(a) === key) ?? null;
 }
 
+function settle() {
+  pending = false;
+  acceptedAt = null;
+  page.dataset.pending = 'no';
+}
+
+// The server took the move or undo that made `version`: settled once that state is drawn.
+function accepted(version) {
+  if (state && state.version >= version) settle();
+  else acceptedAt = version;
+}
+
 function send(type, body, url) {
   if (pending || !state) return;
   pending = true;
+  acceptedAt = null;
   page.dataset.pending = 'yes';
   showError('');
   hideCard();
@@ -104,7 +120,8 @@ function send(type, body, url) {
     socket.send(JSON.stringify({ type, ...payload }));
   } else {
     api('POST', url, payload)
-      .catch((e) => { pending = false; page.dataset.pending = 'no'; showError(e.message); });
+      .then((data) => accepted(data.version))
+      .catch((e) => { settle(); showError(e.message); });
   }
 }
 
@@ -424,7 +441,7 @@ function draw() {
   if (ended) $('game-over').scrollIntoView({ block: 'nearest' });
   page.dataset.version = state.version;
   page.dataset.status = state.status;
-  page.dataset.pending = 'no';
+  page.dataset.pending = pending ? 'yes' : 'no';
   noticeTurn();
 }
 
@@ -446,12 +463,13 @@ function onMessage(message) {
     else if (message.log_from === events.length) events.push(...message.log);
     else { socket.send(JSON.stringify({ type: 'sync' })); return; }
     state = message;
-    pending = false;
+    if (acceptedAt !== null && state.version >= acceptedAt) { pending = false; acceptedAt = null; }
     info.status = message.status;
     draw();
+  } else if (message.type === 'accepted') {
+    accepted(message.version);
   } else if (message.type === 'error') {
-    pending = false;
-    page.dataset.pending = 'no';
+    settle();
     showError(message.message);
     if (message.error === 'stale' && socket) socket.send(JSON.stringify({ type: 'sync' }));
   }
@@ -481,7 +499,7 @@ function connect() {
   ws.addEventListener('close', () => {
     if (socket !== ws) return;
     socket = null;
-    pending = false;
+    settle();  // the answer, if any, is lost with the connection: the resync shows where things stand
     setConn(false);
     setTimeout(connect, backoff);
     backoff = Math.min(backoff * 2, 5000);
