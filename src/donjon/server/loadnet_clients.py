@@ -2,7 +2,8 @@
 a table played by two such seats and the measure of each of its moves.
 
 A seat moves as the web page does: ``{"type": "act", "action": {kind, args}, "version"}`` on its
-table's WebSocket, an action drawn at random from those its own last ``state`` message offers.
+table's WebSocket, an action drawn at random from those its own last ``state`` message offers,
+and moves again only once that one is answered (``accepted``, or an error).
 A move is timed from that send until the *other* seat's WebSocket receives a ``state`` of a later
 version (the update carrying it: with two people taking turns, exactly that one).
 """
@@ -117,6 +118,8 @@ class Seat:
                 kind = message.get("type")
                 if kind == "state":
                     self.table.on_state(self, message)
+                elif kind == "accepted":
+                    self.table.on_accepted(self)
                 elif kind == "error":
                     self.table.on_error(self, message)
         except (ConnectionClosed, OSError) as error:
@@ -209,8 +212,6 @@ class Table:
                 del self.in_flight[key]
                 if self.measure.inside(sent) and now <= self.measure.end_at:
                     self.measure.latencies.append(now - sent)
-        if seat.pending is not None and version > seat.pending:
-            seat.pending = None
         if message["status"] in ("finished", "closed"):
             if not self.ended and self.measure.inside(now):
                 self.measure.finished += 1
@@ -218,6 +219,15 @@ class Table:
             return
         if message["status"] == "running" and message["actions"] and seat.pending is None \
                 and not seat.busy:
+            self._spawn(self.play(seat))
+
+    def on_accepted(self, seat: Seat) -> None:
+        """The seat's move landed (its state came just before): it may move again, as the page
+        may; a state of another seat's move in between did not answer it."""
+        seat.pending = None
+        state = seat.state
+        if not self.ended and state is not None and state["status"] == "running" \
+                and state["actions"] and not seat.busy:
             self._spawn(self.play(seat))
 
     def on_error(self, seat: Seat, message: dict[str, Any]) -> None:
