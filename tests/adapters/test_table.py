@@ -1,6 +1,6 @@
 """The adapters' ``Table`` keeps what OpenSpiel asks at every step (the state's description,
-a seat's action counts) up to date move by move: the same as computed from the whole history,
-on the table and on copies that go their own ways."""
+a seat's action counts, its tensor and string) up to date move by move: the same as computed
+from the whole history or the view now, on the table and on copies that go their own ways."""
 
 from __future__ import annotations
 
@@ -29,6 +29,17 @@ def _counts_from_scratch(table: Table, seat: int) -> list[float]:
     return values
 
 
+def _seen_as_now(table: Table, seat: int | None) -> None:
+    """The tensor and string kept since the last move are those of the view now, asked twice
+    (as OpenSpiel does); the caller's tensor is its own."""
+    view = table.state.view(seat)
+    for _ in range(2):
+        tensor = table.observation(seat)
+        assert tensor == table.research.observe(view)
+        assert table.observation_string(seat) == compact(view)
+        tensor[0] += 99
+
+
 @pytest.mark.parametrize("name", research_games())
 def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
     rng = random.Random(name)
@@ -45,6 +56,7 @@ def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
             assert counts == _counts_from_scratch(table, seat)
             counts[0] += 99  # the caller's list is its own
             assert table.own_action_counts(seat) == _counts_from_scratch(table, seat)
+            _seen_as_now(table, rng.choice([None, 0, 1, 2]))
         if steps % 25 == 0:
             copies.append(table.copy())
     for copy in copies:  # each copy plays on from where it was made
@@ -56,4 +68,5 @@ def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
         assert copy.describe() == _described_from_scratch(copy)
         for seat in range(3):
             assert copy.own_action_counts(seat) == _counts_from_scratch(copy, seat)
+            _seen_as_now(copy, seat)
     assert table.describe() == _described_from_scratch(table)

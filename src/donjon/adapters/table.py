@@ -51,13 +51,17 @@ def rank_rewards(ranks: tuple[int, ...] | list[int]) -> list[float]:
 class Table:
     """A donjon state under a research description (see the module doc)."""
 
-    __slots__ = ("research", "state", "_views", "_events_after", "_trails", "_digest",
-                 "_digested", "_counts")
+    __slots__ = ("research", "state", "_views", "_observations", "_strings", "_events_after",
+                 "_trails", "_digest", "_digested", "_counts")
 
     def __init__(self, description: Research, state: State):
         self.research = description
         self.state = state
         self._views: dict[int | None, dict[str, Any]] = {}
+        #: each seat's tensor and string of its view since the last move: OpenSpiel asks for
+        #: both twice a step (the observation's and the information state's), for every seat
+        self._observations: dict[int | None, list[float]] = {}
+        self._strings: dict[int | None, str] = {}
         #: how many events stood after each move (index 0: after the set-up)
         self._events_after = [len(state.events)]
         #: each seat's trail so far, and how many moves it covers
@@ -92,6 +96,8 @@ class Table:
         self.state.apply(seat, action)
         self._events_after.append(len(self.state.events))
         self._views.clear()
+        self._observations.clear()
+        self._strings.clear()
 
     @property
     def truncated(self) -> bool:
@@ -120,10 +126,17 @@ class Table:
         return view
 
     def observation(self, seat: int | None) -> list[float]:
-        return self.research.observe(self.view(seat))
+        """The tensor of ``seat``'s view (a fresh list)."""
+        tensor = self._observations.get(seat)
+        if tensor is None:
+            tensor = self._observations[seat] = self.research.observe(self.view(seat))
+        return tensor.copy()
 
     def observation_string(self, seat: int | None) -> str:
-        return compact(self.view(seat))
+        text = self._strings.get(seat)
+        if text is None:
+            text = self._strings[seat] = compact(self.view(seat))
+        return text
 
     def trail(self, seat: int) -> list[str]:
         """What ``seat`` has seen, in order: each event as it saw it (``event {...}``) and its
