@@ -299,7 +299,7 @@ function field(ctx, offer, k) {
   const knight = emblem(ui, k, w - 36, 3, 1.35);
   tile.append(k === 4 ? ui.card('black-knight', ui.svg('g', {}, knight)) : knight);
   const lines = wrapWords(ctx.catalogue.get(`field-${k}`)?.name ?? '', 15);
-  lines.forEach((line, i) => tile.append(ui.svg('text', { x: 6, y: 40 + i * 12, 'font-size': 11, 'font-weight': 700, class: 'gk-name' }, line)));
+  lines.forEach((line, i) => tile.append(ui.svg('text', { x: 6, y: 44 + i * 12, 'font-size': 11, 'font-weight': 700, class: 'gk-name' }, line)));
   const bottom = hgt - 18;
   if (k === 1) tile.append(deck(ctx, offer, 6, bottom - 6));
   if (k === 2 || k === 3) tile.append(supply(ctx, offer, k === 2 ? 'wall' : 'tower', 6, bottom - 6));
@@ -316,9 +316,15 @@ function field(ctx, offer, k) {
   // who chose it, once the cards are revealed
   view.fields[k].forEach((s, i) => tile.append(svgMarker(ui, s, w - 16 - i * 13, hgt - 16, 13)));
   if (blocked) {
-    tile.append(ui.svg('rect', { width: w, height: hgt, rx: 9, class: 'gk-blocked' }),
-      ui.svg('path', { d: `M${w / 2 - 14} ${hgt / 2 - 14}l28 28M${w / 2 + 14} ${hgt / 2 - 14}l-28 28`, stroke: '#8e1b12', 'stroke-width': 5, 'stroke-linecap': 'round' }),
-      ui.svg('text', { x: w / 2, y: hgt - 6, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#8e1b12' }, ctx.t('blocked')));
+    // over the field but never in the way of a click (the Black Knight may still take its
+    // gold), nor of its counts: the emblem crossed out, a label in the free top strip
+    const left = 29;
+    const width = w - 36 - 2 - left;
+    tile.append(ui.svg('g', { class: 'gk-blocking' },
+      ui.svg('rect', { width: w, height: hgt, rx: 9, class: 'gk-blocked' }),
+      ui.svg('path', { d: `M${w - 33} 6l26 26M${w - 7} 6l-26 26`, stroke: '#8e1b12', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+      ui.svg('rect', { x: left, y: 5, width, height: 15, rx: 7.5, fill: '#8e1b12' }),
+      ui.svg('text', { x: left + width / 2, y: 16, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, ctx.t('blocked'))));
   }
   return tile;
 }
@@ -722,6 +728,7 @@ const STYLE = `
 .gk-name { fill: #2a2238; }
 .gk-dim { fill: #6f6680; color: #6f6680; font-size: .85rem; }
 .gk-count { fill: #2a2238; }
+.gk-blocking { pointer-events: none; }
 .gk-blocked { fill: #b23a32; fill-opacity: .18; stroke: #8e1b12; stroke-width: 2.5; stroke-dasharray: 6 4; }
 .gk-field.gk-lit .gk-tile { fill: #fff2bf; stroke: #c9a227; stroke-width: 3.5; }
 .gk-act { cursor: pointer; }
