@@ -63,6 +63,25 @@ VISIBLE_ACTIONS = """() => {
   return { actions: actions.map(keyOf), labels: actions.map((a) => a.label), visible: out };
 }"""
 
+#: the board's elements to act with whose centre (where a click lands) is on the screen but
+#: takes the click for something else drawn over it: the turn bar (sticky) and a card's tip
+#: (the pointer moves on) only hide what a person would scroll to or move away from
+BLOCKED_ACTIONS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('#board [data-action]')) {
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || el.contains(hit) || hit.closest('#turn-bar, #card-tip')) continue;
+    out.push({ action: el.getAttribute('data-action'),
+      over: `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') || ''}` });
+  }
+  return out;
+}"""
+
 #: the visible words of the page, without the language switch (its other language's name)
 VISIBLE_TEXT = """() => {
   const parts = [];
@@ -173,7 +192,8 @@ def play_to_end(page, server=None, tid: str | None = None, rng: random.Random | 
 
 def one_visible_element_per_action(page) -> None:
     """Each legal action has exactly one visible element (board or action bar; the fallback
-    list collapsed), and no visible element names an action that is not legal."""
+    list collapsed), no visible element names an action that is not legal, and nothing drawn
+    over a board element on the screen takes its click (``BLOCKED_ACTIONS``)."""
     found = page.evaluate(VISIBLE_ACTIONS)
     counts: dict[str, int] = {}
     for element in found["visible"]:
@@ -186,6 +206,8 @@ def one_visible_element_per_action(page) -> None:
     assert not missing, f"legal actions with no visible element: {missing}"
     assert not doubled, f"legal actions shown more than once: {doubled}"
     assert not stray, f"visible elements for actions that are not legal: {stray}"
+    blocked = page.evaluate(BLOCKED_ACTIONS)
+    assert not blocked, f"something drawn over these takes their clicks: {blocked}"
 
 
 def no_horizontal_scroll(page) -> None:
