@@ -217,17 +217,20 @@ class Table:
                 self.measure.finished += 1
             self.end()
             return
-        if message["status"] == "running" and message["actions"] and seat.pending is None \
-                and not seat.busy:
-            self._spawn(self.play(seat))
+        self._play_if_due(seat)
 
     def on_accepted(self, seat: Seat) -> None:
         """The seat's move landed (its state came just before): it may move again, as the page
         may; a state of another seat's move in between did not answer it."""
         seat.pending = None
+        if not self.ended:
+            self._play_if_due(seat)
+
+    def _play_if_due(self, seat: Seat) -> None:
+        """The seat moves if its last state offers it a move and none of its own is awaited."""
         state = seat.state
-        if not self.ended and state is not None and state["status"] == "running" \
-                and state["actions"] and not seat.busy:
+        if state is not None and state["status"] == "running" and state["actions"] \
+                and seat.pending is None and not seat.busy:
             self._spawn(self.play(seat))
 
     def on_error(self, seat: Seat, message: dict[str, Any]) -> None:

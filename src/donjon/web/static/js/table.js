@@ -463,7 +463,7 @@ function onMessage(message) {
     else if (message.log_from === events.length) events.push(...message.log);
     else { socket.send(JSON.stringify({ type: 'sync' })); return; }
     state = message;
-    if (acceptedAt !== null && state.version >= acceptedAt) { pending = false; acceptedAt = null; }
+    if (acceptedAt !== null && state.version >= acceptedAt) settle();
     info.status = message.status;
     draw();
   } else if (message.type === 'accepted') {
