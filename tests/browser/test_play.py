@@ -76,6 +76,38 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     page.wait_for_selector("#game-over table.scores")
 
 
+def test_a_page_still_plays_on_a_server_of_the_previous_release(new_page, live_server):
+    """During a rolling upgrade a page of this release may reach a process of the previous one,
+    which neither says it answers moves (``answers`` in its first ``table``) nor answers them
+    (``accepted``): the page then takes the first newer state for the answer, as that release's
+    pages did, and does not wait for ever after its first move."""
+    page = new_page(motion=False)
+
+    def as_the_previous_release(ws) -> None:
+        server = ws.connect_to_server()
+        ws.on_message(server.send)
+
+        def older(message) -> None:
+            told = json.loads(message)
+            if told.get("type") == "accepted":
+                return
+            told.pop("answers", None)
+            ws.send(json.dumps(told))
+
+        server.on_message(older)
+
+    page.route_web_socket("**/ws/tables/**", as_the_previous_release)
+    rng = random.Random(5)
+    tid = create_table_in_lobby(page, live_server, "castle-rooms", ["human", "bot:easy"])
+    for _ in range(6):  # the game lasts longer: each wait below is for this page's own turn
+        page.wait_for_function(READY, timeout=15_000)
+        assert page.locator("#table-page").get_attribute("data-status") == "running"
+        version = live_server.table(tid).version
+        click_some_action(page, rng)
+        page.wait_for_function(SETTLED, timeout=15_000)
+        assert live_server.table(tid).version > version, "the click moved nothing"
+
+
 SETTLED = "() => document.querySelector('#table-page').dataset.pending !== 'yes'"
 CAUGHT_UP = """v => {
   const p = document.querySelector('#table-page');

@@ -212,5 +212,7 @@ class Fanout:
     def sync(self, table: LiveTable, conn: Connection) -> None:
         """Everything again, from the start of the log: a new or lagging client catches up."""
         conn.seat = table.seat_of(conn.user_id)
-        conn.push(json_text({"type": "table", "table": table.info()}))
+        # ``answers``: this server answers each move on its connection (``accepted``); a page
+        # whose socket reaches a process of an older release, during an upgrade, does without
+        conn.push(json_text({"type": "table", "table": table.info(), "answers": True}))
         conn.push(json_text(state_message(table, conn.seat, 0, conn.lang)))

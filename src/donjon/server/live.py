@@ -6,7 +6,8 @@ view (spectators ``view(None)``), and it may act only for the seat its user hold
 (``{"type": "act", "action": {"kind", "args"}, "version"}``) or taking its last move back
 (``{"type": "undo", "version"}``). Each one is answered on its own connection: ``{"type":
 "accepted", "version"}`` (the version it made, whose state came before it) or an ``error``; a
-state in between may be another seat's move (simultaneous choices), not the answer. Logging out
+state in between may be another seat's move (simultaneous choices), not the answer; the
+``table`` message that opens the connection says so with ``"answers": true``. Logging out
 closes the user's connections (code 4401).
 
 Chat: ``{"type": "chat", "text"}`` sends a message (``chat``); the connection receives the

@@ -23,6 +23,11 @@ let backoff = 300;
 // does not answer it (a second click would be a second move, made on an old sight)
 let pending = false;
 let acceptedAt = null;  // the version the server's answer named, while its state is awaited
+// Whether the server behind this socket answers each move (`answers` in its first `table`):
+// one of an older release, met during an upgrade, does not, and then the first newer state is
+// taken for the answer, as pages of that release did.
+let answers = false;
+let sentAt = null;  // the version the pending move was made on
 let renderer = null;
 let wasMyTurn = false;
 const baseTitle = document.title;
@@ -99,6 +104,7 @@ function findAction(named) {
 function settle() {
   pending = false;
   acceptedAt = null;
+  sentAt = null;
   page.dataset.pending = 'no';
 }
 
@@ -112,6 +118,7 @@ function send(type, body, url) {
   if (pending || !state) return;
   pending = true;
   acceptedAt = null;
+  sentAt = state.version;
   page.dataset.pending = 'yes';
   showError('');
   hideCard();
@@ -448,6 +455,7 @@ function draw() {
 function onMessage(message) {
   if (message.type === 'table') {
     info = message.table;
+    if (message.answers) answers = true;
     if (info.clock) { clock = info.clock; clockAt = performance.now(); }
     drawHead();
     drawChat(info);
@@ -463,7 +471,8 @@ function onMessage(message) {
     else if (message.log_from === events.length) events.push(...message.log);
     else { socket.send(JSON.stringify({ type: 'sync' })); return; }
     state = message;
-    if (acceptedAt !== null && state.version >= acceptedAt) settle();
+    if ((acceptedAt !== null && state.version >= acceptedAt)
+        || (!answers && sentAt !== null && state.version > sentAt)) settle();
     info.status = message.status;
     draw();
   } else if (message.type === 'accepted') {
@@ -494,6 +503,7 @@ function connect() {
   hangUp();
   const ws = new WebSocket(url);
   socket = ws;
+  answers = false;  // until this socket's server says so: it may be another process
   ws.addEventListener('open', () => { backoff = 300; setConn(true); });
   ws.addEventListener('message', (e) => { if (socket === ws) onMessage(JSON.parse(e.data)); });
   ws.addEventListener('close', () => {
