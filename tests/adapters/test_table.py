@@ -9,6 +9,11 @@ import random
 
 import pytest
 
+try:
+    import numpy as np
+except ImportError:  # without the research extra, whose adapters alone ask for arrays
+    np = None
+
 from donjon.adapters.table import Table, compact
 from donjon.engine.research import research_games
 
@@ -30,12 +35,19 @@ def _counts_from_scratch(table: Table, seat: int) -> list[float]:
 
 
 def _seen_as_now(table: Table, seat: int | None) -> None:
-    """The tensor and string kept since the last move are those of the view now, asked twice
-    (as OpenSpiel does); the caller's tensor is its own."""
+    """The tensor (a list, and the adapters' read-only array) and string kept since the last
+    move are those of the view now, asked twice (as OpenSpiel does); the caller's list is its
+    own."""
     view = table.state.view(seat)
     for _ in range(2):
         tensor = table.observation(seat)
         assert tensor == table.research.observe(view)
+        if np is not None:
+            array = table.observation_array(seat)
+            assert array.dtype == np.float32
+            assert np.array_equal(array, np.array(tensor, np.float32))
+            with pytest.raises(ValueError):
+                array[0] = 99  # shared by whoever asks: copied, never written
         assert table.observation_string(seat) == compact(view)
         tensor[0] += 99
 
@@ -58,7 +70,12 @@ def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
             assert table.own_action_counts(seat) == _counts_from_scratch(table, seat)
             _seen_as_now(table, rng.choice([None, 0, 1, 2]))
         if steps % 25 == 0:
+            for seen in (None, 0, 1, 2):  # what a copy starts with, then loses as it moves
+                _seen_as_now(table, seen)
             copies.append(table.copy())
+            _seen_as_now(copies[-1], 1)
+    for seen in (None, 0, 1, 2):  # kept before the copies below move: they keep their own
+        _seen_as_now(table, seen)
     for copy in copies:  # each copy plays on from where it was made
         for _ in range(20):
             if copy.is_over():
@@ -70,3 +87,5 @@ def test_description_and_action_counts_follow_the_moves_on_copies_too(name):
             assert copy.own_action_counts(seat) == _counts_from_scratch(copy, seat)
             _seen_as_now(copy, seat)
     assert table.describe() == _described_from_scratch(table)
+    for seen in (None, 0, 1, 2):
+        _seen_as_now(table, seen)

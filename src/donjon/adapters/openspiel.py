@@ -229,7 +229,7 @@ class DonjonObserver:
             self.tensor.fill(0)
             return
         seat = None if self.public else player
-        self.dict["observation"][:] = table.observation(seat)
+        self.dict["observation"][:] = table.observation_array(seat)
         if self.recall:
             self.dict["actions_taken"][:] = table.own_action_counts(player)
 

@@ -103,7 +103,7 @@ class DonjonEnv(AECEnv):
         mask = np.zeros(len(self.research.actions), np.int8)
         if agent == self.agent_selection and not table.is_over():
             mask[table.legal_indices(seat)] = 1
-        return {"observation": np.array(table.observation(seat), np.float32),
+        return {"observation": np.array(table.observation_array(seat)),
                 "action_mask": mask}
 
     def step(self, action: Any) -> None:

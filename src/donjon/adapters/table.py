@@ -51,8 +51,8 @@ def rank_rewards(ranks: tuple[int, ...] | list[int]) -> list[float]:
 class Table:
     """A donjon state under a research description (see the module doc)."""
 
-    __slots__ = ("research", "state", "_views", "_observations", "_strings", "_events_after",
-                 "_trails", "_digest", "_digested", "_counts")
+    __slots__ = ("research", "state", "_views", "_observations", "_arrays", "_strings",
+                 "_events_after", "_trails", "_digest", "_digested", "_counts")
 
     def __init__(self, description: Research, state: State):
         self.research = description
@@ -61,6 +61,9 @@ class Table:
         #: each seat's tensor and string of its view since the last move: OpenSpiel asks for
         #: both twice a step (the observation's and the information state's), for every seat
         self._observations: dict[int | None, list[float]] = {}
+        #: the same tensors as read-only float32 arrays (numpy), which the adapters copy into
+        #: their buffers: filling one from a list converted each number every time
+        self._arrays: dict[int | None, Any] = {}
         self._strings: dict[int | None, str] = {}
         #: how many events stood after each move (index 0: after the set-up)
         self._events_after = [len(state.events)]
@@ -97,6 +100,7 @@ class Table:
         self._events_after.append(len(self.state.events))
         self._views.clear()
         self._observations.clear()
+        self._arrays.clear()
         self._strings.clear()
 
     @property
@@ -131,6 +135,21 @@ class Table:
         if tensor is None:
             tensor = self._observations[seat] = self.research.observe(self.view(seat))
         return tensor.copy()
+
+    def observation_array(self, seat: int | None) -> Any:
+        """The tensor of ``seat``'s view as a read-only numpy float32 array, shared: copy it
+        (``buffer[:] = ...``, ``np.array(...)``) before changing it. Needs numpy (the research
+        extra), as the adapters that call it do."""
+        array = self._arrays.get(seat)
+        if array is None:
+            import numpy as np  # only the adapters ask for arrays: the engine needs no numpy
+
+            tensor = self._observations.get(seat)
+            if tensor is None:
+                tensor = self._observations[seat] = self.research.observe(self.view(seat))
+            array = self._arrays[seat] = np.array(tensor, np.float32)
+            array.flags.writeable = False
+        return array
 
     def observation_string(self, seat: int | None) -> str:
         text = self._strings.get(seat)
@@ -207,6 +226,12 @@ class Table:
 
     def copy(self) -> Table:
         other = Table(self.research, self.state.clone())
+        # what was derived from the state as it stands holds for its clone until either moves
+        # (each clears its own): searches and OpenSpiel's tests observe copies at every step
+        other._views = dict(self._views)
+        other._observations = dict(self._observations)
+        other._arrays = dict(self._arrays)
+        other._strings = dict(self._strings)
         other._events_after = self._events_after.copy()
         other._trails = dict(self._trails)
         other._digest = self._digest.copy()
