@@ -117,7 +117,7 @@ HAND_GAME = "citadels" if "citadels" in donjon.games() else "castle-rooms"
 
 
 def test_two_people_play_each_other_and_see_only_their_own_hand(new_page, live_server):
-    alice, bob = new_page(), new_page()
+    alice, bob = new_page(motion=False), new_page(motion=False)
     frames = {0: [], 1: []}
     for seat, page in ((0, alice), (1, bob)):
         page.on("websocket", lambda ws, seat=seat: ws.on(
