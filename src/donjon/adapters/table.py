@@ -129,12 +129,15 @@ class Table:
             view = self._views[seat] = self.state.view(seat)
         return view
 
-    def observation(self, seat: int | None) -> list[float]:
-        """The tensor of ``seat``'s view (a fresh list)."""
+    def _tensor(self, seat: int | None) -> list[float]:
         tensor = self._observations.get(seat)
         if tensor is None:
             tensor = self._observations[seat] = self.research.observe(self.view(seat))
-        return tensor.copy()
+        return tensor
+
+    def observation(self, seat: int | None) -> list[float]:
+        """The tensor of ``seat``'s view (a fresh list)."""
+        return self._tensor(seat).copy()
 
     def observation_array(self, seat: int | None) -> Any:
         """The tensor of ``seat``'s view as a read-only numpy float32 array, shared: copy it
@@ -144,10 +147,7 @@ class Table:
         if array is None:
             import numpy as np  # only the adapters ask for arrays: the engine needs no numpy
 
-            tensor = self._observations.get(seat)
-            if tensor is None:
-                tensor = self._observations[seat] = self.research.observe(self.view(seat))
-            array = self._arrays[seat] = np.array(tensor, np.float32)
+            array = self._arrays[seat] = np.array(self._tensor(seat), np.float32)
             array.flags.writeable = False
         return array
 
