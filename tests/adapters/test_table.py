@@ -35,9 +35,9 @@ def _counts_from_scratch(table: Table, seat: int) -> list[float]:
 
 
 def _seen_as_now(table: Table, seat: int | None) -> None:
-    """The tensor (a list, and the adapters' read-only array) and string kept since the last
-    move are those of the view now, asked twice (as OpenSpiel does); the caller's list is its
-    own."""
+    """The tensor (as a list, and as the adapters' read-only array, kept since the last move)
+    and string are those of the view now, asked twice (as OpenSpiel does); the caller's list is
+    its own."""
     view = table.state.view(seat)
     for _ in range(2):
         tensor = table.observation(seat)

@@ -76,6 +76,14 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     page.wait_for_selector("#game-over table.scores")
 
 
+SETTLED = "() => document.querySelector('#table-page').dataset.pending !== 'yes'"
+CAUGHT_UP = """v => {
+  const p = document.querySelector('#table-page');
+  return Number(p.dataset.version) >= v && p.dataset.pending !== 'yes' && p.dataset.myTurn === 'yes';
+}"""
+HAND_GAME = "citadels" if "citadels" in donjon.games() else "castle-rooms"
+
+
 def test_a_page_still_plays_on_a_server_of_the_previous_release(new_page, live_server):
     """During a rolling upgrade a page of this release may reach a process of the previous one,
     which neither says it answers moves (``answers`` in its first ``table``) nor answers them
@@ -106,14 +114,6 @@ def test_a_page_still_plays_on_a_server_of_the_previous_release(new_page, live_s
         click_some_action(page, rng)
         page.wait_for_function(SETTLED, timeout=15_000)
         assert live_server.table(tid).version > version, "the click moved nothing"
-
-
-SETTLED = "() => document.querySelector('#table-page').dataset.pending !== 'yes'"
-CAUGHT_UP = """v => {
-  const p = document.querySelector('#table-page');
-  return Number(p.dataset.version) >= v && p.dataset.pending !== 'yes' && p.dataset.myTurn === 'yes';
-}"""
-HAND_GAME = "citadels" if "citadels" in donjon.games() else "castle-rooms"
 
 
 def test_two_people_play_each_other_and_see_only_their_own_hand(new_page, live_server):

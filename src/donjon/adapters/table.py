@@ -51,18 +51,17 @@ def rank_rewards(ranks: tuple[int, ...] | list[int]) -> list[float]:
 class Table:
     """A donjon state under a research description (see the module doc)."""
 
-    __slots__ = ("research", "state", "_views", "_observations", "_arrays", "_strings",
-                 "_events_after", "_trails", "_digest", "_digested", "_counts")
+    __slots__ = ("research", "state", "_views", "_arrays", "_strings", "_events_after",
+                 "_trails", "_digest", "_digested", "_counts")
 
     def __init__(self, description: Research, state: State):
         self.research = description
         self.state = state
         self._views: dict[int | None, dict[str, Any]] = {}
-        #: each seat's tensor and string of its view since the last move: OpenSpiel asks for
-        #: both twice a step (the observation's and the information state's), for every seat
-        self._observations: dict[int | None, list[float]] = {}
-        #: the same tensors as read-only float32 arrays (numpy), which the adapters copy into
-        #: their buffers: filling one from a list converted each number every time
+        #: each seat's tensor (a read-only float32 numpy array, which the adapters copy into
+        #: their buffers: filling one from a list converted each number every time) and string
+        #: of its view since the last move: OpenSpiel asks for both twice a step (the
+        #: observation's and the information state's), for every seat
         self._arrays: dict[int | None, Any] = {}
         self._strings: dict[int | None, str] = {}
         #: how many events stood after each move (index 0: after the set-up)
@@ -99,7 +98,6 @@ class Table:
         self.state.apply(seat, action)
         self._events_after.append(len(self.state.events))
         self._views.clear()
-        self._observations.clear()
         self._arrays.clear()
         self._strings.clear()
 
@@ -129,15 +127,10 @@ class Table:
             view = self._views[seat] = self.state.view(seat)
         return view
 
-    def _tensor(self, seat: int | None) -> list[float]:
-        tensor = self._observations.get(seat)
-        if tensor is None:
-            tensor = self._observations[seat] = self.research.observe(self.view(seat))
-        return tensor
-
     def observation(self, seat: int | None) -> list[float]:
-        """The tensor of ``seat``'s view (a fresh list)."""
-        return self._tensor(seat).copy()
+        """The tensor of ``seat``'s view, a fresh list of its exact values (the adapters read
+        ``observation_array``, kept until the next move)."""
+        return self.research.observe(self.view(seat))
 
     def observation_array(self, seat: int | None) -> Any:
         """The tensor of ``seat``'s view as a read-only numpy float32 array, shared: copy it
@@ -147,7 +140,7 @@ class Table:
         if array is None:
             import numpy as np  # only the adapters ask for arrays: the engine needs no numpy
 
-            array = self._arrays[seat] = np.array(self._tensor(seat), np.float32)
+            array = self._arrays[seat] = np.array(self.observation(seat), np.float32)
             array.flags.writeable = False
         return array
 
@@ -229,7 +222,6 @@ class Table:
         # what was derived from the state as it stands holds for its clone until either moves
         # (each clears its own): searches and OpenSpiel's tests observe copies at every step
         other._views = dict(self._views)
-        other._observations = dict(self._observations)
         other._arrays = dict(self._arrays)
         other._strings = dict(self._strings)
         other._events_after = self._events_after.copy()
