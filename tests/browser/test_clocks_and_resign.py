@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from donjon.server.i18n import MESSAGES
 from tests.browser import table_checks as checks
 
 pytestmark = pytest.mark.browser
@@ -99,3 +100,56 @@ def test_a_turn_based_table_shows_in_your_turn_for_the_right_player(new_page, li
             assert page.locator(f"#your-turn-tables [data-table='{tid}'].yourturn").count() == 1
             checks.screenshot(page, "life", "lobby-your-turn")
         checks.no_horizontal_scroll(page)
+
+
+
+#: a tab in the background, as Chromium makes it (headless Chromium never hides a page, even
+#: behind another tab): ``document.hidden``, and no animation frame until it is shown again
+BACKGROUND = """() => {
+  let hidden = false;
+  let frames = [];
+  const frame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    if (!hidden) return frame(callback);
+    frames.push(callback);
+    return 0;
+  };
+  Object.defineProperty(Document.prototype, 'hidden', { get: () => hidden });
+  Object.defineProperty(Document.prototype, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+  window.backgroundTab = (value) => {
+    hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+    if (!hidden) { const waiting = frames; frames = []; waiting.forEach((f) => frame(f)); }
+  };
+}"""
+
+
+def test_a_tab_in_the_background_still_shows_your_turn_in_its_title(new_page, live_server):
+    """A tab in the background draws no frames: the page still handles each move as it comes
+    there (it draws them once a frame otherwise), so the title tells a player who went to
+    another tab that the other player has moved; back on the tab, the board offers the moves."""
+    alice, bob = new_page(), new_page()
+    for page in (alice, bob):
+        page.add_init_script(f"({BACKGROUND})()")
+    tid = table_for_two(live_server, alice, bob, "none")
+    table = live_server.table(tid)
+    pages = {0: alice, 1: bob}
+    waiting = 1 - table.state.to_move()[0]
+    away, mover = pages[waiting], pages[1 - waiting]
+    away.evaluate("() => window.backgroundTab(true)")
+    assert not away.title().startswith("●")
+    for _ in range(20):  # the other player moves until the absent one is to move
+        if waiting in table.state.to_move():
+            break
+        checks.wait_ready(mover)
+        version = mover.locator("#table-page").get_attribute("data-version")
+        mover.locator("#board [data-action]:visible, #action-bar [data-action]:visible").first.click()
+        mover.wait_for_function(checks.ANSWERED, arg=version)
+    assert waiting in table.state.to_move()
+    # polled by a timer: the tab runs no animation frame
+    away.wait_for_function("t => document.title === t", arg=MESSAGES["en"]["your_turn_title"],
+                           polling=100, timeout=10_000)
+    away.evaluate("() => window.backgroundTab(false)")
+    checks.wait_ready(away)
+    checks.one_visible_element_per_action(away)
+    checks.title_marks_your_turn(away)

@@ -70,11 +70,13 @@ export function drawBoard(root, renderer, ctx) {
 // The log: one numbered line per entry ({key, args, text}); `from` entries are already shown.
 export function drawLog(list, entries, from = 0) {
   if (from === 0) list.replaceChildren();
-  for (let i = list.children.length; i < entries.length; i++) {
+  const shown = list.children.length;
+  for (let i = shown; i < entries.length; i++) {
     list.append(h('li', { dataset: { key: entries[i].key } }, entries[i].text));
   }
   list.dataset.count = entries.length;
-  list.scrollTop = list.scrollHeight;
+  // scrolled to the newest line when lines came: reading the height lays the page out
+  if (from === 0 || entries.length > shown) list.scrollTop = list.scrollHeight;
 }
 
 function scoreText(score) {

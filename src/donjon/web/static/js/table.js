@@ -355,12 +355,13 @@ function drawAllActions() {
 }
 
 let barQueued = false;
-new MutationObserver(() => {
+const boardChanges = new MutationObserver(() => {
   // a renderer that shows targets after a first click changes what the board offers
   if (barQueued) return;
   barQueued = true;
   requestAnimationFrame(() => { barQueued = false; drawActionBar(); });
-}).observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-action', 'hidden', 'style', 'class'] });
+});
+boardChanges.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-action', 'hidden', 'style', 'class'] });
 
 // -- your turn, noticed -----------------------------------------------------------------------
 
@@ -439,19 +440,47 @@ function draw() {
   drawHead();
   drawBoard(board, renderer, ctx);
   drawAllActions();
-  drawActionBar();
-  drawLog($('log'), events, $('log').children.length);
   const players = names();
   const result = info.status === 'finished' ? (state.view && state.view.result) || info.result : null;
   const ended = $('game-over').hidden && result;
   drawGameOver($('game-over'), result, players, { seat: state.seat, replay: `/replay/${tableId}` });
-  if (ended) $('game-over').scrollIntoView({ block: 'nearest' });
   page.dataset.version = state.version;
   page.dataset.status = state.status;
   page.dataset.pending = pending ? 'yes' : 'no';
+  // Everything written, then what reads the layout (the log's scroll, what the board shows,
+  // the game-over panel's place): the page is laid out once here, not after each part.
+  drawLog($('log'), events, $('log').children.length);
+  drawActionBar();
+  boardChanges.takeRecords();  // the board just drawn: the bar is already drawn for it
+  if (ended) $('game-over').scrollIntoView({ block: 'nearest' });
   noticeTurn();
 }
 
+// Messages are handled in the order they came, at most once a frame: a burst (bots moving one
+// after another) is drawn once, not once per move, and a click always acts on what is drawn.
+// A hidden tab draws no frames: there they are handled at once, for your turn to be noticed
+// (the tab's title, the notification) when it comes.
+let inbox = [];
+let inboxQueued = false;
+
+function receive(message) {
+  inbox.push(message);
+  if (document.hidden) flush();
+  else if (!inboxQueued) {
+    inboxQueued = true;
+    requestAnimationFrame(() => { inboxQueued = false; flush(); });
+  }
+}
+
+function flush() {
+  const messages = inbox;
+  inbox = [];
+  let drawn = false;
+  for (const message of messages) drawn = onMessage(message) || drawn;
+  if (drawn) draw();
+}
+
+// One message; true when it brought a state to draw.
 function onMessage(message) {
   if (message.type === 'table') {
     info = message.table;
@@ -469,12 +498,12 @@ function onMessage(message) {
     clockAt = performance.now();
     if (message.log_from === 0) { events = message.log.slice(); $('log').replaceChildren(); }
     else if (message.log_from === events.length) events.push(...message.log);
-    else { socket.send(JSON.stringify({ type: 'sync' })); return; }
+    else { if (socket) socket.send(JSON.stringify({ type: 'sync' })); return false; }
     state = message;
     if ((acceptedAt !== null && state.version >= acceptedAt)
         || (!answers && sentAt !== null && state.version > sentAt)) settle();
     info.status = message.status;
-    draw();
+    return true;
   } else if (message.type === 'accepted') {
     accepted(message.version);
   } else if (message.type === 'error') {
@@ -482,6 +511,7 @@ function onMessage(message) {
     showError(message.message);
     if (message.error === 'stale' && socket) socket.send(JSON.stringify({ type: 'sync' }));
   }
+  return false;
 }
 
 function hangUp() {
@@ -504,8 +534,9 @@ function connect() {
   const ws = new WebSocket(url);
   socket = ws;
   answers = false;  // until this socket's server says so: it may be another process
+  inbox = [];  // the new connection starts with the whole table again
   ws.addEventListener('open', () => { backoff = 300; setConn(true); });
-  ws.addEventListener('message', (e) => { if (socket === ws) onMessage(JSON.parse(e.data)); });
+  ws.addEventListener('message', (e) => { if (socket === ws) receive(JSON.parse(e.data)); });
   ws.addEventListener('close', () => {
     if (socket !== ws) return;
     socket = null;
