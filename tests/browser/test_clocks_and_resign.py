@@ -103,31 +103,55 @@ def test_a_turn_based_table_shows_in_your_turn_for_the_right_player(new_page, li
 
 
 
+
 #: a tab in the background, as Chromium makes it (headless Chromium never hides a page, even
-#: behind another tab): ``document.hidden``, and no animation frame until it is shown again
+#: behind another tab): ``document.hidden``, and no animation frame until it is shown again;
+#: ``holdFrames`` holds the frames of a tab still shown (the one a message came in, say, when
+#: the tab is hidden before it is drawn)
 BACKGROUND = """() => {
   let hidden = false;
+  let held = false;
   let frames = [];
   const frame = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (callback) => {
-    if (!hidden) return frame(callback);
+    if (!hidden && !held) return frame(callback);
     frames.push(callback);
     return 0;
   };
   Object.defineProperty(Document.prototype, 'hidden', { get: () => hidden });
   Object.defineProperty(Document.prototype, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+  window.holdFrames = (value) => { held = value; };
   window.backgroundTab = (value) => {
     hidden = value;
     document.dispatchEvent(new Event('visibilitychange'));
-    if (!hidden) { const waiting = frames; frames = []; waiting.forEach((f) => frame(f)); }
+    if (!hidden && !held) { const waiting = frames; frames = []; waiting.forEach((f) => frame(f)); }
   };
 }"""
+
+
+def _moves_until(page, table, seat: int) -> None:
+    """``page``'s player moves until ``seat`` is to move."""
+    for _ in range(20):
+        if seat in table.state.to_move():
+            return
+        checks.wait_ready(page)
+        version = page.locator("#table-page").get_attribute("data-version")
+        page.locator("#board [data-action]:visible, #action-bar [data-action]:visible").first.click()
+        page.wait_for_function(checks.ANSWERED, arg=version)
+    assert seat in table.state.to_move()
+
+
+def _title_says_your_turn(page) -> None:
+    # polled by a timer: the tab runs no animation frame
+    page.wait_for_function("t => document.title === t", arg=MESSAGES["en"]["your_turn_title"],
+                           polling=100, timeout=10_000)
 
 
 def test_a_tab_in_the_background_still_shows_your_turn_in_its_title(new_page, live_server):
     """A tab in the background draws no frames: the page still handles each move as it comes
     there (it draws them once a frame otherwise), so the title tells a player who went to
-    another tab that the other player has moved; back on the tab, the board offers the moves."""
+    another tab that the other player has moved; back on the tab, the board offers the moves.
+    So too when the move came just before the tab was hidden, in a frame never drawn."""
     alice, bob = new_page(), new_page()
     for page in (alice, bob):
         page.add_init_script(f"({BACKGROUND})()")
@@ -138,18 +162,16 @@ def test_a_tab_in_the_background_still_shows_your_turn_in_its_title(new_page, li
     away, mover = pages[waiting], pages[1 - waiting]
     away.evaluate("() => window.backgroundTab(true)")
     assert not away.title().startswith("●")
-    for _ in range(20):  # the other player moves until the absent one is to move
-        if waiting in table.state.to_move():
-            break
-        checks.wait_ready(mover)
-        version = mover.locator("#table-page").get_attribute("data-version")
-        mover.locator("#board [data-action]:visible, #action-bar [data-action]:visible").first.click()
-        mover.wait_for_function(checks.ANSWERED, arg=version)
-    assert waiting in table.state.to_move()
-    # polled by a timer: the tab runs no animation frame
-    away.wait_for_function("t => document.title === t", arg=MESSAGES["en"]["your_turn_title"],
-                           polling=100, timeout=10_000)
+    _moves_until(mover, table, waiting)
+    _title_says_your_turn(away)
     away.evaluate("() => window.backgroundTab(false)")
     checks.wait_ready(away)
     checks.one_visible_element_per_action(away)
     checks.title_marks_your_turn(away)
+    # the move comes in a frame that is never drawn: the tab is hidden first
+    _moves_until(away, table, 1 - waiting)
+    away.evaluate("() => window.holdFrames(true)")
+    _moves_until(mover, table, waiting)
+    away.wait_for_timeout(500)  # the move's messages reach the tab, waiting for a frame
+    away.evaluate("() => window.backgroundTab(true)")
+    _title_says_your_turn(away)

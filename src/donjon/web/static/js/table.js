@@ -549,6 +549,8 @@ function connect() {
 
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible' && !socket) connect();
+  // what came in the frame the tab was hidden: that frame will not be drawn
+  if (document.hidden) flush();
 });
 
 const invite = $('invite');
