@@ -5,6 +5,7 @@ tells apart any two moments whose views differ (so a constant tensor cannot pass
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from types import SimpleNamespace
@@ -163,6 +164,10 @@ def test_a_legal_action_missing_from_the_space_is_named():
         ActionSpace("castle-rooms", [("end", ()), ("end", [])])
 
 
+class Three(enum.IntEnum):
+    THREE = 3
+
+
 def test_an_encoding_that_breaks_its_layout_is_refused():
     layout = (Segment("a", 2, "two slots"), Segment("b", 1, "one slot", high=3))
 
@@ -177,6 +182,13 @@ def test_an_encoding_that_breaks_its_layout_is_refused():
         describe({"a": [0], "b": [3]}).observe({})
     with pytest.raises(ObservationError, match="outside its bounds"):
         describe({"a": [0, 1], "b": [4]}).observe({}, check=True)
+    # a check names the value at fault, whatever it is; flags and subclasses of numbers pass
+    for wrong in (float("nan"), float("inf"), -0.5, "1", None, 1j):
+        with pytest.raises(ObservationError, match=f"holds {wrong!r}, outside"):
+            describe({"a": [0, 1], "b": [wrong]}).observe({}, check=True)
+        with pytest.raises(ObservationError, match=f"holds {wrong!r}, outside"):
+            describe({"a": [1, wrong], "b": [2]}).observe({}, check=True)
+    assert describe({"a": [True, 0.5], "b": [Three.THREE]}).observe({}, check=True) == [1, 0.5, 3]
     with pytest.raises(ObservationError, match="lacks"):
         describe({"a": [0, 1], "b": [3], "c": [1]}).observe({})
 
