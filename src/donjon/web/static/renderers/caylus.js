@@ -26,6 +26,7 @@ const WORKING_AT = { gate: 'gate', guild: 'guild', joust: 'joust', inn: 'inn' };
 const SPECIAL_VIEW = { gate: 'gate', 'trading-post': 'trading_post', guild: 'guild', joust: 'joust' };
 
 let shownWorkers = null; // where workers stood at the last drawing: arrivals are animated
+const ICONS_DRAWN = new Map(); // `name|size|words` → the icon's drawing, copied for each use
 let lastDrawn = null; // {root, ctx, columns}: redrawn when the width asks for another layout
 let watcher = null;
 
@@ -261,14 +262,22 @@ class Board {
 
   // -- small drawings -------------------------------------------------------------------------
 
+  // A drawing is made once per name, size and words, then copied: a board holds hundreds of
+  // icons, and a copy costs a fraction of building one again at each drawing.
   icon(name, size = 18, label = null) {
-    const s = this.ui.svg;
-    const shapes = name.startsWith('build-') ? buildingIcon(s, name.slice(6)) : drawIcon(s, name);
     const words = label ?? (this.items.get(name)?.name ?? null);
-    return s('svg', {
-      viewBox: '0 0 24 24', width: size, height: size, class: `cay-icon cay-icon-${name}`,
-      role: words ? 'img' : null, 'aria-label': words, 'aria-hidden': words ? null : 'true', focusable: 'false',
-    }, shapes);
+    const key = `${name}|${size}|${words ?? ''}`;
+    let drawn = ICONS_DRAWN.get(key);
+    if (!drawn) {
+      const s = this.ui.svg;
+      const shapes = name.startsWith('build-') ? buildingIcon(s, name.slice(6)) : drawIcon(s, name);
+      drawn = s('svg', {
+        viewBox: '0 0 24 24', width: size, height: size, class: `cay-icon cay-icon-${name}`,
+        role: words ? 'img' : null, 'aria-label': words, 'aria-hidden': words ? null : 'true', focusable: 'false',
+      }, shapes);
+      ICONS_DRAWN.set(key, drawn);
+    }
+    return drawn.cloneNode(true);
   }
 
   meeple(seat, size = 22, where = null) {
