@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select, text
 
+from donjon.server.accounts import password_hasher
 from donjon.server.app import create_app
 from donjon.server.db import make_engine, run_migrations, users
 from donjon.server.pushstore import PushStore
@@ -45,6 +46,52 @@ def test_passwords_are_hashed_with_argon2(person, client):
         digest = conn.execute(select(users.c.password_hash).where(users.c.name == "Alice")).scalar()
     assert digest.startswith("$argon2id$")
     assert "correct horse" not in digest
+
+
+def test_argon2_keeps_its_default_costs_unless_the_site_sets_them():
+    """``DONJON_ARGON2``: unset, argon2-cffi's defaults (RFC 9106: 3 passes, 64 MiB, 4 lanes);
+    each parameter may be raised or lowered; a setting argon2 cannot use stops the start with
+    what is allowed; a password hashed under other costs still verifies."""
+    assert password_hasher(None).hash("x").startswith("$argon2id$v=19$m=65536,t=3,p=4$")
+    assert password_hasher("").hash("x").startswith("$argon2id$v=19$m=65536,t=3,p=4$")
+    raised = password_hasher('{"time_cost": 4, "memory_cost": 1024}')
+    digest = raised.hash("correct horse")
+    assert digest.startswith("$argon2id$v=19$m=1024,t=4,p=4$")
+    assert password_hasher('{"time_cost": 1, "memory_cost": 8, "parallelism": 1}').verify(
+        digest, "correct horse")
+    for wrong in ('{"time": 2}', '{"time_cost": 0}', '{"time_cost": "2"}', "[1]", "fast",
+                  '{"memory_cost": 8, "parallelism": 4}'):
+        with pytest.raises(ValueError, match="DONJON_ARGON2"):
+            password_hasher(wrong)
+
+
+def test_a_name_nobody_has_is_checked_against_a_password_all_the_same(person, client,
+                                                                      monkeypatch):
+    """A login for an unknown name, or a guest's, costs a password check as a member's does:
+    answering sooner would tell which names exist."""
+    alice = person()
+    alice.post("/api/register", {"name": "Alice", "password": "correct horse"})
+    guest = person()
+    guest.post("/api/guest")
+    guest_name = guest.user["name"]
+    real = client.app.state.hasher
+    checked = []
+
+    class Counting:
+        def hash(self, password):
+            return real.hash(password)
+
+        def verify(self, digest, password):
+            checked.append(digest)
+            return real.verify(digest, password)
+
+    monkeypatch.setattr(client.app.state, "hasher", Counting())
+    for name, password, status in (("Alice", "wrong horse", 401), ("Nobody", "correct horse", 401),
+                                   (guest_name, "", 401), ("Alice", "correct horse", 200)):
+        response = person().post("/api/login", {"name": name, "password": password})
+        assert response.status_code == status, (name, response.text)
+    assert len(checked) == 4
+    assert checked[1] == checked[2] == client.app.state.stand_in_hash != checked[0]
 
 
 def test_bad_credentials_and_names_get_clear_errors(person):

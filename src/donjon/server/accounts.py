@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import ipaddress
+import json
 import logging
 import math
 import os
@@ -20,7 +21,8 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import Any, ClassVar
 
-from argon2.exceptions import InvalidHashError, VerificationError
+from argon2 import PasswordHasher
+from argon2.exceptions import HashingError, InvalidHashError, VerificationError
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from pydantic import Field
@@ -225,20 +227,52 @@ def _checked_email(email: str | None) -> str | None:
     return email
 
 
+#: argon2's parameters an operator may set (``DONJON_ARGON2``, a JSON object): passes, memory in
+#: KiB, lanes; each one left out keeps argon2-cffi's default (RFC 9106's second recommended
+#: profile: 3 passes over 64 MiB in 4 lanes). Passwords already stored keep the parameters they
+#: were hashed with, and still verify.
+ARGON2_PARAMETERS = ("time_cost", "memory_cost", "parallelism")
+
+
+def password_hasher(setting: str | None) -> PasswordHasher:
+    """The hasher for ``DONJON_ARGON2`` (None or "": argon2-cffi's defaults); ValueError, saying
+    what is allowed, for a setting argon2 cannot use, at start-up rather than at the first
+    login."""
+    if not setting or not setting.strip():
+        return PasswordHasher()
+    allowed = (f"DONJON_ARGON2 takes a JSON object of positive integers among "
+               f"{', '.join(ARGON2_PARAMETERS)}, e.g. {{\"time_cost\": 4}}; got {setting!r}")
+    try:
+        chosen = json.loads(setting)
+    except ValueError:
+        raise ValueError(allowed) from None
+    if (not isinstance(chosen, dict) or not set(chosen) <= set(ARGON2_PARAMETERS)
+            or not all(type(v) is int and v >= 1 for v in chosen.values())):
+        raise ValueError(allowed)
+    hasher = PasswordHasher(**chosen)
+    try:
+        hasher.hash("a first password")
+    except HashingError as error:  # e.g. less than 8 KiB of memory a lane
+        raise ValueError(f"DONJON_ARGON2: argon2 refuses {chosen}: {error}") from None
+    return hasher
+
+
 async def _hash(request: Request, password: str) -> str:
     digest: str = await asyncio.to_thread(request.app.state.hasher.hash, password)
     return digest
 
 
 async def _verified(request: Request, row: dict[str, Any] | None, password: str | None) -> bool:
-    """Whether ``password`` is ``row``'s (argon2, in a thread: it takes tens of ms)."""
-    if row is None or not row.get("password_hash") or password is None:
-        return False
+    """Whether ``password`` is ``row``'s (argon2, in a thread: it takes tens of ms). A name
+    nobody has, or a guest's (no password), is checked against a stand-in hash all the same:
+    an answer that came sooner would tell which names exist."""
+    state = request.app.state
+    digest = row.get("password_hash") if row is not None else None
     try:
-        await asyncio.to_thread(request.app.state.hasher.verify, row["password_hash"], password)
+        await asyncio.to_thread(state.hasher.verify, digest or state.stand_in_hash, password or "")
     except (VerificationError, InvalidHashError):
         return False
-    return True
+    return bool(digest) and password is not None
 
 
 def _renamed(request: Request, user_id: int, name: str) -> None:

@@ -29,7 +29,6 @@ import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
-from argon2 import PasswordHasher
 from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -139,7 +138,9 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
                   openapi_url="/api/openapi.json")
     app.openapi = functools.partial(openapi_of, app)  # type: ignore[method-assign]  # FastAPI's way
     app.state.secure_cookies = secure_cookies
-    app.state.hasher = PasswordHasher()
+    app.state.hasher = accounts.password_hasher(os.environ.get("DONJON_ARGON2"))
+    # what a login for a name nobody has (or a guest's) is checked against (``accounts``)
+    app.state.stand_in_hash = app.state.hasher.hash(secrets.token_urlsafe(16))
     app.state.login_throttle = accounts.LoginThrottle()
     app.state.mailer = mailer or Mailer.from_env()
     app.state.relay = None  # set at start-up with a Redis URL (``relay.Relay``)
