@@ -65,6 +65,33 @@ def test_argon2_keeps_its_default_costs_unless_the_site_sets_them():
             password_hasher(wrong)
 
 
+def test_a_password_stored_under_other_costs_is_hashed_again_when_its_owner_logs_in(
+        person, client, monkeypatch):
+    alice = person()
+    alice.post("/api/register", {"name": "Alice", "password": "correct horse"})
+    engine = client.app.state.store.engine
+
+    def stored():
+        with engine.connect() as conn:
+            return conn.execute(select(users.c.password_hash, users.c.session_epoch)
+                                .where(users.c.name == "Alice")).one()
+
+    before, epoch = stored()
+    monkeypatch.setattr(client.app.state, "hasher", password_hasher('{"time_cost": 2}'))
+    assert alice.post("/api/logout").status_code == 200
+    assert person().post("/api/login", {"name": "Bob", "password": "x"}).status_code == 401
+    assert stored()[0] == before  # nobody's password was hashed again
+    assert alice.post("/api/login", {"name": "Alice", "password": "correct horse"}).status_code == 200
+    after, epoch_after = stored()
+    assert ",t=2," in after and after != before
+    assert epoch_after == epoch + 1  # the logout's; the new hash ends no session
+    assert alice.user["name"] == "Alice"
+    # hashed at the site's costs now: the next login keeps it
+    other = person()
+    assert other.post("/api/login", {"name": "Alice", "password": "correct horse"}).status_code == 200
+    assert stored()[0] == after
+
+
 def test_a_name_nobody_has_is_checked_against_a_password_all_the_same(person, client,
                                                                       monkeypatch):
     """A login for an unknown name, or a guest's, costs a password check as a member's does:
@@ -84,6 +111,9 @@ def test_a_name_nobody_has_is_checked_against_a_password_all_the_same(person, cl
         def verify(self, digest, password):
             checked.append(digest)
             return real.verify(digest, password)
+
+        def check_needs_rehash(self, digest):
+            return real.check_needs_rehash(digest)
 
     monkeypatch.setattr(client.app.state, "hasher", Counting())
     for name, password, status in (("Alice", "wrong horse", 401), ("Nobody", "correct horse", 401),

@@ -229,8 +229,8 @@ def _checked_email(email: str | None) -> str | None:
 
 #: argon2's parameters an operator may set (``DONJON_ARGON2``, a JSON object): passes, memory in
 #: KiB, lanes; each one left out keeps argon2-cffi's default (RFC 9106's second recommended
-#: profile: 3 passes over 64 MiB in 4 lanes). Passwords already stored keep the parameters they
-#: were hashed with, and still verify.
+#: profile: 3 passes over 64 MiB in 4 lanes). A password stored under other costs still verifies,
+#: and is hashed again at the site's costs when its owner logs in.
 ARGON2_PARAMETERS = ("time_cost", "memory_cost", "parallelism")
 
 
@@ -357,6 +357,10 @@ async def login(request: Request, response: Response, body: Login) -> dict[str, 
         raise ApiError(401, "login")
     await _db(request, throttle.succeeded, store, name_key)
     assert row is not None  # verified
+    hasher: PasswordHasher = request.app.state.hasher
+    if hasher.check_needs_rehash(row["password_hash"]):  # hashed before the costs were changed
+        await _db(request, store.rehash_password, row["id"], row["password_hash"],
+                  await _hash(request, body.password))
     return {"user": remember(request, response, row)}
 
 

@@ -127,6 +127,14 @@ class UserStore:
                                  .where(users.c.id == user_id)).scalar()
             return None if epoch is None else int(epoch)
 
+    def rehash_password(self, user_id: int, old_hash: str, new_hash: str) -> None:
+        """The same password hashed again at the site's costs now: the session goes on, and a
+        password changed meanwhile (the stored hash is no longer ``old_hash``) is left alone."""
+        with self.engine.begin() as conn:
+            conn.execute(update(users).where(users.c.id == user_id,
+                                             users.c.password_hash == old_hash)
+                         .values(password_hash=new_hash))
+
     def set_email(self, user_id: int, email: str | None) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(users).where(users.c.id == user_id).values(email=email))
