@@ -5,9 +5,11 @@ tells apart any two moments whose views differ (so a constant tensor cannot pass
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import json
 import random
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -162,6 +164,28 @@ def test_a_legal_action_missing_from_the_space_is_named():
         space.identity(3)
     with pytest.raises(ResearchError, match="twice"):
         ActionSpace("castle-rooms", [("end", ()), ("end", [])])
+
+
+def test_the_mask_names_a_legal_action_its_space_lacks_and_two_legal_actions_on_one_number():
+    """The mask reads the space's own table; a miss is still named as ``index`` names it, and a
+    research entry giving two legal actions one number is refused."""
+    description = research("castle-rooms", 3)
+    state = donjon.load("castle-rooms").new_game(3, seed=1)
+    seat = state.to_move()[0]
+    legal = state.legal_actions(seat)
+    assert len(legal) >= 2
+    missing = legal[-1]
+    lacking = dataclasses.replace(description, actions=ActionSpace("castle-rooms", [
+        identity for identity in description.actions.identities
+        if identity != (missing.kind, missing.args)]))
+    with pytest.raises(ActionSpaceError, match=re.escape(f"{str(missing)!r} ({missing.kind}")):
+        lacking.legal_mask(state, seat)
+    first = legal[0]
+    merged = dataclasses.replace(description, module=SimpleNamespace(
+        **vars(description.module), entry=lambda kind, args: (first.kind, first.args)))
+    with pytest.raises(ResearchError, match="both legal now, the same number"):
+        merged.legal_mask(state, seat)
+    assert sum(description.legal_mask(state, seat)) == len(legal)
 
 
 class Three(enum.IntEnum):
