@@ -23,6 +23,7 @@ cubes, which have no fixed maximum, are scaled (``SCALE``) and bounded loosely.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, Final
 
 from donjon.engine import Frame
@@ -42,8 +43,10 @@ MAX_STABLES: Final = 3
 FAVOUR_COLUMNS: Final = max(B.UNLOCKED)
 
 
+@cache
 def _decisions() -> tuple[str, ...]:
-    """The names of every decision frame of Caylus, sorted."""
+    """The names of every decision frame of Caylus, sorted (found once: a walk of every frame
+    class was a fifth of an encoding)."""
     found: set[str] = set()
     todo: list[type[Any]] = [Frame]
     while todo:
@@ -123,17 +126,31 @@ def _seat(seat: int | None, players: int) -> list[float]:
     return one_hot(seat, players)
 
 
+#: each tile's one-hot row, and an empty site's, made once: the road is most of the tensor
+_TILE_ROWS: Final[Mapping[str | None, tuple[float, ...]]] = {
+    None: (0.0,) * len(KEYS),
+    **{key: tuple(one_hot(number, len(KEYS))) for number, key in enumerate(KEYS)},
+}
+
+
+@cache
+def _seat_rows(players: int) -> dict[int | None, tuple[float, ...]]:
+    """Each seat's one-hot row, and nobody's, at a player count."""
+    return {seat: tuple(one_hot(seat, players)) for seat in (None, *range(players))}
+
+
 def encode(view: Mapping[str, Any], players: int,
            options: Mapping[str, Any]) -> dict[str, list[float]]:
     p = players
     decisions = _decisions()
     pending = view["pending"] or {}
     passed = view["passed"]
+    seats = _seat_rows(p)
     road: list[float] = []
     for space in view["road"]:
-        building = space["building"]
-        road += one_hot(None if building is None else KEYS.index(building), len(KEYS))
-        road += _seat(space["owner"], p) + _seat(space["worker"], p)
+        road += _TILE_ROWS[space["building"]]
+        road += seats[space["owner"]]
+        road += seats[space["worker"]]
     special = view["special"]
     stables = [*special["stables"], *[None] * (MAX_STABLES - len(special["stables"]))]
     workers = view["castle"]["workers"]
