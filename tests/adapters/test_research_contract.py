@@ -212,6 +212,9 @@ def test_an_encoding_that_breaks_its_layout_is_refused():
             describe({"a": [0, 1], "b": [wrong]}).observe({}, check=True)
         with pytest.raises(ObservationError, match=f"holds {wrong!r}, outside"):
             describe({"a": [1, wrong], "b": [2]}).observe({}, check=True)
+    # an int past a float's range beside floats (the tensor is checked whole)
+    with pytest.raises(ObservationError, match="segment 'b' holds 1000"):
+        describe({"a": [0.5, 1], "b": [10**400]}).observe({}, check=True)
     assert describe({"a": [True, 0.5], "b": [Three.THREE]}).observe({}, check=True) == [1, 0.5, 3]
     with pytest.raises(ObservationError, match="lacks"):
         describe({"a": [0, 1], "b": [3], "c": [1]}).observe({})

@@ -65,7 +65,10 @@ def _plainly_within(values: list[Any], runs: Sequence[tuple[int, int, float, flo
     of int or float."""
     if not _PLAIN_NUMBERS.issuperset(map(type, values)):
         return False
-    total: float = sum(values)
+    try:
+        total: float = sum(values)
+    except OverflowError:  # an int past a float's range beside floats: named value by value
+        return False
     if total != total:  # NaN sums to NaN (and min or max would pass it by)
         return False
     whole = len(values)
