@@ -270,8 +270,12 @@ def no_english_in_french(page, game: str) -> None:
     messages is visible (the language switch and player names aside)."""
     if page.lang != "fr":
         return
-    # guests' names ("guest-4f55da") are names, not words of the page
+    # guests' names ("guest-4f55da") are names, not words of the page; nor is the table's
+    # random id, in its link ("zJ7vA8Saw" holds "Saw")
     visible = re.sub(r"\bguest-[0-9a-f]+\b", " ", page.evaluate(VISIBLE_TEXT))
+    table_id = page.evaluate("() => document.querySelector('[data-table]')?.dataset.table || ''")
+    if table_id:
+        visible = visible.replace(table_id, " ")
     seen = _words(visible)
     table = page.evaluate("""() => window.donjonTable ? window.donjonTable.info.seats
       : JSON.parse(document.querySelector('#table-info')?.textContent || '{"seats": []}').seats""")
@@ -280,7 +284,8 @@ def no_english_in_french(page, game: str) -> None:
     # where each was seen: a word alone says little about which text is untranslated
     where = [visible[max(0, m.start() - 60):m.end() + 60].replace("\n", " | ")
              for word in english[:5]
-             for m in [re.search(rf"(?<!\w){re.escape(word)}(?!\w)", visible, re.IGNORECASE)]
+             for m in [re.search(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", visible,
+                                 re.IGNORECASE)]
              if m]
     assert not english, f"English words on a French page: {english}; seen in: {where}"
 
