@@ -21,15 +21,23 @@ run: $(STAMP)
 	$(VENV)/bin/donjon serve
 
 # Browser tests drive Debian's Chromium, the server tests also run on PostgreSQL, and the
-# multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing.
+# multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing,
+# first all together in the background while the Python environment is installed (ICU's
+# headers before, which that install needs).
 # Then, once, the engine, contract, games and bots tests on the compiled build, and records of
 # random games made on pure Python replayed on it.
 # The compiled build for the tests is made meanwhile, at the lowest priority: the tests leave a
 # tenth of the processors idle (waiting on Chromium and the servers), about what it needs; if
 # it fails, test-compiled builds again and shows why.
-test: $(STAMP)
-	sh scripts/ensure-chromium.sh
+test:
 	mkdir -p build
+	sh scripts/ensure-icu.sh
+	sh scripts/prepare-tests.sh > build/prepare-tests.log 2>&1 & prepared=$$!; \
+	$(MAKE) env; status=$$?; \
+	wait $$prepared || echo "make test: scripts/prepare-tests.sh failed, see" \
+		"build/prepare-tests.log; the scripts below try again" >&2; \
+	exit $$status
+	sh scripts/ensure-chromium.sh
 	nice -n 19 $(MAKE) compiled $(FOR_TESTS) > build/compiled-test.log 2>&1 & build=$$!; \
 	url="$$(sh scripts/postgres-for-tests.sh)" && redis="$$(sh scripts/redis-for-tests.sh)" && \
 		DONJON_TEST_DATABASE_URL="$$url" DONJON_TEST_REDIS_URL="$$redis" $(PY) -m pytest -n 2; \
