@@ -2,7 +2,9 @@
 // (renderers/<game>.js, `render(root, ctx)`), the game log (sentences the server wrote in the
 // page's language), and the game-over panel (ranking, each player's score by category, the
 // tie-break when one was applied, the replay link).
-import { card, catalogue, forgetStaleCard, h, icon, lang, t, tn } from './common.js';
+import {
+  card, catalogue, forgetStaleCard, h, icon, lang, listened, t, takeListened, tn,
+} from './common.js';
 
 export async function loadRenderer(game, available) {
   if (!available) return null;
@@ -48,23 +50,89 @@ function fallback(root, ctx) {
     rawView(ctx.view));
 }
 
+// A board is drawn apart, then only what changed is written into the page: a move changes a
+// few of a board's thousand elements, and the browser then styles, lays out and paints those
+// alone (with the whole board rebuilt at every move, styling and laying it out took two fifths
+// of a Caylus page's drawing time). The renderer measures the page's board (``ctx.board``),
+// not the one it draws into. What a person did to a kept element stays: its focus, its scroll.
 export function drawBoard(root, renderer, ctx) {
-  root.replaceChildren();
-  if (ctx.view) {
+  const drawn = root.cloneNode(false);
+  const drawing = { ...ctx, board: root };
+  takeListened();
+  if (drawing.view) {
     if (!renderer || typeof renderer.render !== 'function') {
-      fallback(root, ctx);
+      fallback(drawn, drawing);
     } else {
       try {
-        renderer.render(root, ctx);
+        renderer.render(drawn, drawing);
       } catch (error) {
         console.error(error);
-        root.replaceChildren(
+        drawn.replaceChildren(
           h('p', { class: 'error-message' }, t('renderer_error', { error: error.message })),
-          rawView(ctx.view));
+          rawView(drawing.view));
       }
     }
   }
+  // the drawn elements that hold an element with a listener: never taken as equal to the page's
+  const holding = new Set();
+  for (const el of takeListened()) {
+    for (let up = el.parentNode; up && !holding.has(up); up = up.parentNode) holding.add(up);
+  }
+  keepUnchanged(root, drawn, holding);
   forgetStaleCard();
+}
+
+// Two nodes are one element drawn again: same kind and tag, and no listener on either (a
+// listener is its drawing's own: a kept element would keep the last drawing's).
+function sameElement(kept, next) {
+  return kept.nodeType === next.nodeType && kept.nodeName === next.nodeName
+    && !(kept.nodeType === Node.ELEMENT_NODE && (listened.has(kept) || listened.has(next)));
+}
+
+// By name: h() and svg() give no attribute a namespace.
+function keepAttributes(kept, next) {
+  const older = kept.attributes;
+  for (let i = older.length - 1; i >= 0; i--) {
+    const { name } = older[i];
+    if (!next.hasAttribute(name)) kept.removeAttribute(name);
+  }
+  const newer = next.attributes;
+  for (let i = 0; i < newer.length; i++) {
+    const { name, value } = newer[i];
+    if (kept.getAttribute(name) !== value) kept.setAttribute(name, value);
+  }
+}
+
+// ``live``'s children made like ``drawn``'s, pairing them by position: an element equal to its
+// pair (the browser compares the two whole subtrees) is left alone, one that differs is brought
+// up to date (attributes, then children in turn), and anything else replaced.
+function keepUnchanged(live, drawn, holding) {
+  let kept = live.firstChild;
+  let next = drawn.firstChild;
+  while (next) {
+    const following = next.nextSibling;
+    if (kept === null) {
+      live.appendChild(next);
+    } else if (sameElement(kept, next)) {
+      if (kept.nodeType !== Node.ELEMENT_NODE) {
+        if (kept.nodeValue !== next.nodeValue) kept.nodeValue = next.nodeValue;
+      } else if (holding.has(next) || !kept.isEqualNode(next)) {
+        keepAttributes(kept, next);
+        keepUnchanged(kept, next, holding);
+      }
+      kept = kept.nextSibling;
+    } else {
+      const after = kept.nextSibling;
+      live.replaceChild(next, kept);
+      kept = after;
+    }
+    next = following;
+  }
+  while (kept) {
+    const after = kept.nextSibling;
+    live.removeChild(kept);
+    kept = after;
+  }
 }
 
 // The log: one numbered line per entry ({key, args, text}); `from` entries are already shown.

@@ -49,10 +49,26 @@ export async function api(method, url, body) {
 
 // -- building elements ------------------------------------------------------------------------
 
+// The elements given a listener by h() or svg(): a board drawn again keeps its unchanged
+// elements (board.js), but never one whose listener would be the last drawing's. Those given one
+// since the last ``takeListened()`` are listed too, for the drawing to find them.
+export const listened = new WeakSet();
+let listenedNow = [];
+
+export function takeListened() {
+  const taken = listenedNow;
+  listenedNow = [];
+  return taken;
+}
+
 function setAttrs(el, attrs) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    if (k.startsWith('on') && typeof v === 'function') {
+      el.addEventListener(k.slice(2), v);
+      listened.add(el);
+      listenedNow.push(el);
+    }
     else if (k === 'dataset') Object.assign(el.dataset, v);
     else if (k === 'style' && typeof v === 'object') Object.assign(el.style, v);
     else if (v === true) el.setAttribute(k, '');
@@ -250,9 +266,12 @@ export function showCard(anchor) {
   clearTimeout(tipTimer);
 }
 
-// After a redraw: a tooltip whose element is gone is hidden.
+// After a drawing: the tip goes when its card left the page, or when the element it points at
+// (kept by the drawing) now shows another card.
 export function forgetStaleCard() {
-  if (tipAnchor && !tipAnchor.isConnected) hideCard();
+  if (tipAnchor && (!tipAnchor.isConnected || tipAnchor.getAttribute('data-card') !== tip.dataset.card)) {
+    hideCard();
+  }
 }
 
 export function hideCard() {

@@ -306,12 +306,12 @@ function handOf(ctx, player, own, moves, fresh) {
   if (Array.isArray(hand)) {
     return ui.h('div', { class: own ? 'cr-hand' : 'cr-hand cr-small' }, hand.map((card, i) => {
       const discard = own ? moves.discard[card] : null;
-      const holder = ui.h('div', { class: `cr-hand-card${fresh.has(`hand:${player}:${i}`) ? ' cr-drawn' : ''}` },
-        smallCard(ctx, card), ui.h('span', { class: 'cr-name' }, ctx.catalogue.get(card)?.name ?? ''));
-      if (own) {  // pointing at a card in hand lights up where it may go
-        holder.addEventListener('mouseenter', () => focus(holder, card));
-        holder.addEventListener('mouseleave', () => focus(holder, null));
-      }
+      const holder = ui.h('div', {
+        class: `cr-hand-card${fresh.has(`hand:${player}:${i}`) ? ' cr-drawn' : ''}`,
+        // pointing at a card in hand lights up where it may go
+        onmouseenter: own ? () => focus(holder, card) : null,
+        onmouseleave: own ? () => focus(holder, null) : null,
+      }, smallCard(ctx, card), ui.h('span', { class: 'cr-name' }, ctx.catalogue.get(card)?.name ?? ''));
       if (discard && hand.indexOf(card) === i) {
         holder.append(offer(ctx, ui.h('button', { type: 'button', class: 'cr-discard' }, discard.label), discard));
       }
@@ -382,7 +382,8 @@ export function render(root, ctx) {
   const seat = ctx.seat ?? null;
   const moves = placeMoves(ctx.actions || []);
   const fresh = arrivals(view);
-  ctx = { ...ctx, scale: scaleFor(root, view, seat, moves), room: boardWidth(root) };
+  const live = ctx.board ?? root;  // the page's board: ``root`` may be drawn apart from it
+  ctx = { ...ctx, scale: scaleFor(live, view, seat, moves), room: boardWidth(live) };
   const order = [];
   for (let i = 0; i < view.players; i++) order.push(((seat ?? 0) + i) % view.players);
 

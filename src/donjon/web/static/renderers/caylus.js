@@ -152,10 +152,11 @@ function textWidth(text, size) {
 
 export function render(root, ctx) {
   const { h } = ctx.ui;
-  const width = root.clientWidth || document.documentElement.clientWidth || 900;
+  const live = ctx.board ?? root;  // the page's board: ``root`` may be drawn apart from it
+  const width = live.clientWidth || document.documentElement.clientWidth || 900;
   const columns = width >= 640 ? 7 : 4;
-  lastDrawn = { root, ctx, columns };
-  watchWidth(root);
+  lastDrawn = { root: live, ctx, columns };
+  watchWidth(live);
 
   const board = new Board(ctx, columns, width);
   const phases = board.phases();

@@ -684,10 +684,13 @@ function animate(wrap, ctx) {
     if (gain < 0) moves.push([`[data-purse="${s}"]`, '[data-bag]', -gain]);
   }
   requestAnimationFrame(() => {
-    const origin = wrap.getBoundingClientRect();
+    // the page's board: ``wrap`` may have been drawn apart, its changes written into the page's
+    const shown = wrap.isConnected ? wrap : ctx.board?.querySelector(':scope > .gk');
+    if (!shown) return;
+    const origin = shown.getBoundingClientRect();
     for (const [from, to, n] of moves) {
-      const a = wrap.querySelector(from)?.getBoundingClientRect();
-      const b = wrap.querySelector(to)?.getBoundingClientRect();
+      const a = shown.querySelector(from)?.getBoundingClientRect();
+      const b = shown.querySelector(to)?.getBoundingClientRect();
       if (!a || !b || !a.width || !b.width) continue;
       for (let i = 0; i < Math.min(n, 4); i++) {
         const coin = document.createElement('span');
@@ -695,7 +698,7 @@ function animate(wrap, ctx) {
         coin.setAttribute('aria-hidden', 'true');
         coin.style.left = `${a.left - origin.left + a.width / 2 - 7}px`;
         coin.style.top = `${a.top - origin.top + a.height / 2 - 7}px`;
-        wrap.append(coin);
+        shown.append(coin);
         const dx = b.left - a.left + (b.width - a.width) / 2;
         const dy = b.top - a.top + (b.height - a.height) / 2;
         coin.animate([{ transform: 'translate(0,0)', opacity: 1 }, { transform: `translate(${dx}px,${dy}px)`, opacity: .3 }],
