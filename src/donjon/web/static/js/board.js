@@ -103,9 +103,11 @@ function keepAttributes(kept, next) {
   }
 }
 
-// ``live``'s children made like ``drawn``'s, pairing them by position: an element equal to its
+// ``live``'s children made like ``drawn``'s, pairing them in order: an element equal to its
 // pair (the browser compares the two whole subtrees) is left alone, one that differs is brought
-// up to date (attributes, then children in turn), and anything else replaced.
+// up to date (attributes, then children in turn). Where the two differ in kind, one element
+// that came (a turn's mark before a name) is put in, one that went is taken out, and anything
+// else replaced.
 function keepUnchanged(live, drawn, holding) {
   let kept = live.firstChild;
   let next = drawn.firstChild;
@@ -121,6 +123,13 @@ function keepUnchanged(live, drawn, holding) {
         keepUnchanged(kept, next, holding);
       }
       kept = kept.nextSibling;
+    } else if (following && sameElement(kept, following)) {
+      live.insertBefore(next, kept);
+    } else if (kept.nextSibling && sameElement(kept.nextSibling, next)) {
+      const after = kept.nextSibling;
+      live.removeChild(kept);
+      kept = after;
+      continue;  // ``next`` is paired with ``after`` now
     } else {
       const after = kept.nextSibling;
       live.replaceChild(next, kept);
