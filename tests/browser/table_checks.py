@@ -47,8 +47,13 @@ READY = """() => {
 #: (a v1 renderer's data-action holds the action's text: it is resolved to the key here), and,
 #: for a board element whose centre (where a click lands) is on the screen, what takes that
 #: click when it is not the element (``over``): the sticky turn bar and a card's tip are left
-#: out, as a person scrolls past one and moves the pointer off the other
-VISIBLE_ACTIONS = """() => {
+#: out, as a person scrolls past one and moves the pointer off the other. It looks once the
+#: board's animations that end have ended (a card arriving passes over others for half a
+#: second, as a person sees before clicking); a glow that never ends is not waited for
+VISIBLE_ACTIONS = """async () => {
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null)));
   const actions = (window.donjonTable && window.donjonTable.state.actions) || [];
   const keyOf = (a) => JSON.stringify({ kind: a.kind, args: a.args });
   const byText = new Map(actions.map((a) => [a.text, keyOf(a)]));
