@@ -22,8 +22,8 @@ run: $(STAMP)
 
 # Browser tests drive Debian's Chromium, the server tests also run on PostgreSQL, and the
 # multi-process ones on PostgreSQL and Redis: the scripts install and start them when missing,
-# first all together in the background while the Python environment is installed (ICU's
-# headers before, which that install needs).
+# first in the background while the Python environment is installed (ICU's headers before,
+# which that install needs), then again in the foreground, where they find them ready.
 # Then, once, the engine, contract, games and bots tests on the compiled build, and records of
 # random games made on pure Python replayed on it.
 # The compiled build for the tests is made meanwhile, at the lowest priority: the tests leave a
@@ -32,9 +32,10 @@ run: $(STAMP)
 test:
 	mkdir -p build
 	sh scripts/ensure-icu.sh
-	sh scripts/prepare-tests.sh > build/prepare-tests.log 2>&1 & prepared=$$!; \
+	{ sh scripts/ensure-chromium.sh && sh scripts/postgres-for-tests.sh >/dev/null && \
+		sh scripts/redis-for-tests.sh >/dev/null; } > build/prepare-tests.log 2>&1 & prepared=$$!; \
 	$(MAKE) env; status=$$?; \
-	wait $$prepared || echo "make test: scripts/prepare-tests.sh failed, see" \
+	wait $$prepared || echo "make test: installing Chromium, PostgreSQL or Redis failed, see" \
 		"build/prepare-tests.log; the scripts below try again" >&2; \
 	exit $$status
 	sh scripts/ensure-chromium.sh
