@@ -106,15 +106,16 @@ class Segment:
 class ActionSpace:
     """Every action a game can ever offer, numbered from 0 in the declared order."""
 
-    __slots__ = ("game", "identities", "_index")
+    __slots__ = ("game", "identities", "numbers")
 
     def __init__(self, game: str, identities: Iterable[Identity]):
         self.game = game
         self.identities: tuple[Identity, ...] = tuple(
             (kind, freeze(args)) for kind, args in identities
         )
-        # keyed by identity: a tuple hashes and compares in C, as an Action would (the same
-        # hash, the same equality), without a call of Action.__eq__ for each lookup
+        # each identity's number (read-only), keyed by the identity: a tuple hashes and compares
+        # in C, as an Action would (the same hash, the same equality), without a call of
+        # Action.__eq__ for each lookup
         index: dict[Identity, int] = {}
         for number, identity in enumerate(self.identities):
             if identity in index:
@@ -124,17 +125,17 @@ class ActionSpace:
                     f"(numbers {index[identity]} and {number})"
                 )
             index[identity] = number
-        self._index = index
+        self.numbers: Mapping[Identity, int] = index
 
     def __len__(self) -> int:
         return len(self.identities)
 
     def __contains__(self, action: object) -> bool:
-        return isinstance(action, Action) and (action.kind, action.args) in self._index
+        return isinstance(action, Action) and (action.kind, action.args) in self.numbers
 
     def index(self, action: Action) -> int:
         """The number of ``action`` (by identity); ActionSpaceError if the space lacks it."""
-        number = self._index.get((action.kind, action.args))
+        number = self.numbers.get((action.kind, action.args))
         if number is None:
             raise ActionSpaceError(
                 f"{self.game} offers {str(action)!r} ({action.kind} {list(action.args)}), which "
@@ -195,7 +196,7 @@ class Research:
         every step: the space's own table is read here, and ``index`` only names a miss."""
         numbered: dict[int, Action] = {}
         entry = self._entry
-        known = self.actions._index
+        known = self.actions.numbers
         for action in state.legal_actions(seat):
             if entry is None:
                 number = known.get((action.kind, action.args))
