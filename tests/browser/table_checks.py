@@ -6,7 +6,9 @@
   the first seat and bots elsewhere (it starts by itself), and waits for the board;
 - ``play_to_end(page, server, tid)`` plays by clicking the board's own visible ``[data-action]``
   elements (the action bar only when the board offers none: counted in ``bar_clicks``), with
-  ``on_turn(page, turn)`` called at each of the person's turns for mid-game checks;
+  ``on_turn(page, turn)`` called at each of the person's turns for mid-game checks, and
+  ``page.turn`` what the page offers then (``next_turn``: one round trip a turn, as a whole
+  game's checks add up);
 - checks, each raising AssertionError saying what is wrong: ``one_visible_element_per_action``,
   ``no_horizontal_scroll``, ``board_top_in_first_screen``, ``no_english_in_french``,
   ``no_seat_numbers_or_identifiers``, ``cards_explained``, ``title_marks_your_turn``,
@@ -47,13 +49,15 @@ READY = """() => {
 #: (a v1 renderer's data-action holds the action's text: it is resolved to the key here), and,
 #: for a board element whose centre (where a click lands) is on the screen, what takes that
 #: click when it is not the element (``over``): the sticky turn bar and a card's tip are left
-#: out, as a person scrolls past one and moves the pointer off the other. It looks once the
-#: board's animations that end have ended (a card arriving passes over others for half a
-#: second, as a person sees before clicking); a glow that never ends is not waited for
-VISIBLE_ACTIONS = """async () => {
-  await Promise.all(document.getAnimations()
-    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-    .map((a) => a.finished.catch(() => null)));
+#: out, as a person scrolls past one and moves the pointer off the other. It looks at the board
+#: as its animations that end leave it (a card arriving passes over others for half a second, as
+#: a person sees before clicking): they are finished at once rather than waited for, which
+#: cost half a second at most turns of a whole game; a glow that never ends is left as it is
+VISIBLE_ACTIONS = """() => {
+  for (const animation of document.getAnimations()) {
+    const timing = animation.effect && animation.effect.getComputedTiming();
+    if (timing && timing.endTime !== Infinity) animation.finish();
+  }
   const actions = (window.donjonTable && window.donjonTable.state.actions) || [];
   const keyOf = (a) => JSON.stringify({ kind: a.kind, args: a.args });
   const byText = new Map(actions.map((a) => [a.text, keyOf(a)]));
@@ -102,6 +106,10 @@ VISIBLE_TEXT = """() => {
 
 # -- playing ----------------------------------------------------------------------------------
 
+#: the kind of each legal action, in order (a turn's check, lighter than the whole ``state``)
+ACTION_KINDS = "() => (window.donjonTable?.state.actions ?? []).map((a) => a.kind)"
+
+
 def state(page) -> dict[str, Any]:
     """The page's last state message (``window.donjonTable``)."""
     return page.evaluate("() => window.donjonTable ? window.donjonTable.state : null")
@@ -143,41 +151,84 @@ ANSWERED = """v => { const p = document.querySelector('#table-page');
   return p.dataset.version !== v || p.dataset.status !== 'running'
     || document.querySelector('#table-error').textContent !== ''; }"""
 
+#: One round trip per turn: waits, a frame at a time as Playwright's own waits poll, until the
+#: page answered the click made at ``version`` (null: none was made) and is READY; then says
+#: what it offers: its status and version, how many ``[data-action]`` (board, action bar) and
+#: ``[data-select]`` elements are visible as Playwright's ``:visible`` counts them (the clicks
+#: pick among its own locators by these numbers), and the prompt of the person's turn.
+#: ``late`` names what did not come within ``timeout`` ms.
+NEXT_TURN = """async ({ version, timeout }) => {
+  const page = document.querySelector('#table-page');
+  const answered = () => version === null || page.dataset.version !== version
+    || page.dataset.status !== 'running' || document.querySelector('#table-error').textContent !== '';
+  const ready = () => page.dataset.status === 'finished' || page.dataset.status === 'closed'
+    || (page.dataset.pending !== 'yes' && page.dataset.myTurn === 'yes');
+  const deadline = performance.now() + timeout;
+  while (!(answered() && ready())) {
+    if (performance.now() > deadline) return { late: answered() ? 'ready' : 'answer' };
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const visible = (selector) => [...document.querySelectorAll(selector)].filter((el) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility() && getComputedStyle(el).visibility === 'visible'
+      && box.width > 0 && box.height > 0;
+  }).length;
+  return {
+    late: null, status: page.dataset.status, version: page.dataset.version,
+    board: visible('#board [data-action]'), selects: visible('#board [data-select]'),
+    bar: visible('#action-bar [data-action]'),
+    prompt: document.querySelector('#turn-bar.mine #prompt')?.innerText ?? null,
+  };
+}"""
+
+
+def next_turn(page, version: str | None = None, timeout: float = 30_000) -> dict[str, Any]:
+    """Wait until the page answered the click made at ``version`` and is ready for the next
+    (``NEXT_TURN``); kept as ``page.turn`` for the checks of the turn."""
+    turn = page.evaluate(NEXT_TURN, {"version": version, "timeout": timeout})
+    if turn["late"] == "answer":
+        raise AssertionError(f"the page did not answer the click made at version {version} "
+                             f"in {timeout / 1000:.0f} s")
+    if turn["late"]:
+        raise AssertionError(f"the page was not ready for a move in {timeout / 1000:.0f} s")
+    page.turn = turn
+    return turn
+
 
 def play_to_end(page, server=None, tid: str | None = None, rng: random.Random | None = None,
                 max_clicks: int = 3000, on_turn=None) -> dict[str, int]:
     """Play the page's seat to the end of the game by clicking what the board offers.
 
+    ``on_turn(page, turn)`` is called at each of the person's turns, ``page.turn`` holding what
+    the page offers (``next_turn``); it must leave the board offering the same moves.
     Returns ``{"clicks", "board_clicks", "bar_clicks", "select_clicks"}``: ``bar_clicks``
     counts the turns where the board offered no action and the action bar was used."""
     rng = rng or random.Random(0)
     counts = {"clicks": 0, "board_clicks": 0, "bar_clicks": 0, "select_clicks": 0}
     turn = 0
-    while True:
-        wait_ready(page)
-        if page.locator("#table-page").get_attribute("data-status") != "running":
-            break
+    offered = next_turn(page)
+    while offered["status"] == "running":
         if on_turn is not None:
             on_turn(page, turn)
         turn += 1
-        version = page.locator("#table-page").get_attribute("data-version")
         board = page.locator("#board [data-action]:visible")
-        if board.count() == 0 and page.locator("#board [data-select]:visible").count():
+        on_board = offered["board"]
+        if on_board == 0 and offered["selects"]:
             selects = page.locator("#board [data-select]:visible")
-            selects.nth(rng.randrange(selects.count())).click(timeout=10_000)
+            selects.nth(rng.randrange(offered["selects"])).click(timeout=10_000)
             counts["select_clicks"] += 1
-            board = page.locator("#board [data-action]:visible")
-        if board.count():
-            target = board.nth(rng.randrange(board.count()))
+            on_board = board.count()
+        if on_board:
+            target = board.nth(rng.randrange(on_board))
             counts["board_clicks"] += 1
         else:
-            bar = page.locator("#action-bar [data-action]:visible")
-            assert bar.count(), "neither the board nor the action bar offers a move"
-            target = bar.nth(rng.randrange(bar.count()))
+            assert offered["bar"], "neither the board nor the action bar offers a move"
+            target = page.locator("#action-bar [data-action]:visible").nth(
+                rng.randrange(offered["bar"]))
             counts["bar_clicks"] += 1
         target.click(timeout=10_000)
         counts["clicks"] += 1
-        page.wait_for_function(ANSWERED, arg=version, timeout=30_000)
+        offered = next_turn(page, offered["version"])
         assert counts["clicks"] < max_clicks, f"the game did not end in {max_clicks} clicks"
     if server is not None and tid is not None:
         table = server.table(tid)

@@ -20,9 +20,10 @@ LOOKS = (0, 3, 12, 30)
 MIDDLE = 30
 
 
-def pending(page) -> dict | None:
-    # only the decision, not the whole state message: this runs at every turn
-    return page.evaluate("() => window.donjonTable?.state?.view?.pending ?? null")
+#: the decision asked and the workers dropping in, read in one go at every turn (not the whole
+#: state message)
+DECISION_AND_ARRIVALS = """() => [window.donjonTable?.state?.view?.pending?.decision ?? null,
+  document.querySelectorAll('#board .cay-arrive').length]"""
 
 
 def shoot(page, moment: str, full_page: bool = False) -> None:
@@ -76,11 +77,11 @@ def test_a_game_of_caylus_played_on_the_board(new_page, live_server, size, lang)
     def look(page, turn):
         # every turn: each legal action has exactly one visible element, on the board
         checks.one_visible_element_per_action(page)
-        assert page.locator("#action-bar [data-action]:visible").count() == 0
-        decision = (pending(page) or {}).get("decision")
+        assert page.turn["bar"] == 0
+        decision, arrivals = page.evaluate(DECISION_AND_ARRIVALS)
         seen["decisions"].add(decision)
-        seen["arrivals"] += page.locator("#board .cay-arrive").count()
-        assert page.locator("#turn-bar.mine #prompt").inner_text().strip()
+        seen["arrivals"] += arrivals
+        assert (page.turn["prompt"] or "").strip()
         if turn in LOOKS:
             checks.no_horizontal_scroll(page)
             checks.no_english_in_french(page, GAME)

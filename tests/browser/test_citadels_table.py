@@ -111,8 +111,8 @@ def _play(page, live_server, size: str, lang: str, players: int) -> None:
     def on_turn(page, turn):
         # every turn: each legal action has exactly one visible element, all on the board
         checks.one_visible_element_per_action(page)
-        assert page.locator("#action-bar [data-action]:visible").count() == 0
-        seen["kinds"] |= {a["kind"] for a in checks.state(page)["actions"]}
+        assert page.turn["bar"] == 0
+        seen["kinds"] |= set(page.evaluate(checks.ACTION_KINDS))
         if turn in LOOKS:
             _look(page, "start" if turn == 0 else "middle" if turn == MIDDLE else None)
             seen["middle"] |= turn == MIDDLE

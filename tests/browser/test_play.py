@@ -12,6 +12,7 @@ import donjon
 from donjon.engine import text
 from donjon.engine.record import record_move
 from donjon.server.display import player_names
+from tests.browser import table_checks as checks
 from tests.browser.table_checks import READY
 
 pytestmark = pytest.mark.browser
@@ -48,14 +49,20 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     # the person sits and every other seat is a bot: the game starts by itself
     tid = create_table_in_lobby(page, live_server, game, ["human"] + ["bot:easy"] * (n - 1))
     clicks = 0
-    while True:
-        page.wait_for_function(READY, timeout=30_000)
-        if page.locator("#table-page").get_attribute("data-status") == "finished":
-            break
-        click_some_action(page, rng)
+    offered = checks.next_turn(page)
+    while offered["status"] != "finished":
+        # one of the visible actions, on the board or in the bar
+        assert offered["board"] + offered["bar"], "neither the board nor the bar offers a move"
+        pick = rng.randrange(offered["board"] + offered["bar"])
+        where = "#board" if pick < offered["board"] else "#action-bar"
+        page.locator(f"{where} [data-action]:visible").nth(
+            pick if pick < offered["board"] else pick - offered["board"]).click(timeout=10_000)
         clicks += 1
+        version = offered["version"]
         if clicks == 5:  # a closed tab comes back to the same table, resynced from the server
             page.reload()
+            version = None
+        offered = checks.next_turn(page, version)
         assert clicks < 3000, "the game did not end"
     table = live_server.table(tid)
     assert table.state.is_over()
