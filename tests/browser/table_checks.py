@@ -151,6 +151,14 @@ ANSWERED = """v => { const p = document.querySelector('#table-page');
   return p.dataset.version !== v || p.dataset.status !== 'running'
     || document.querySelector('#table-error').textContent !== ''; }"""
 
+#: Playwright's ``:visible`` in the page (what its locators count and click): shown, not
+#: ``visibility: hidden``, with a box
+IS_VISIBLE = """(el) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility() && getComputedStyle(el).visibility === 'visible'
+      && box.width > 0 && box.height > 0;
+  }"""
+
 #: One round trip per turn: waits, a frame at a time as Playwright's own waits poll, until the
 #: page answered the click made at ``version`` (null: none was made) and is READY; then says
 #: what it offers: its status and version, how many ``[data-action]`` (board, action bar) and
@@ -168,18 +176,14 @@ NEXT_TURN = """async ({ version, timeout }) => {
     if (performance.now() > deadline) return { late: answered() ? 'ready' : 'answer' };
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
-  const visible = (selector) => [...document.querySelectorAll(selector)].filter((el) => {
-    const box = el.getBoundingClientRect();
-    return el.checkVisibility() && getComputedStyle(el).visibility === 'visible'
-      && box.width > 0 && box.height > 0;
-  }).length;
+  const visible = (selector) => [...document.querySelectorAll(selector)].filter(IS_VISIBLE).length;
   return {
     late: null, status: page.dataset.status, version: page.dataset.version,
     board: visible('#board [data-action]'), selects: visible('#board [data-select]'),
     bar: visible('#action-bar [data-action]'),
     prompt: document.querySelector('#turn-bar.mine #prompt')?.innerText ?? null,
   };
-}"""
+}""".replace("IS_VISIBLE", IS_VISIBLE)
 
 
 def next_turn(page, version: str | None = None, timeout: float = 30_000) -> dict[str, Any]:
