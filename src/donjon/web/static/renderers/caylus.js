@@ -696,12 +696,13 @@ const STYLE = `
 .cay-ghost .cay-icon-provost { opacity: .55; }
 .cay-ghost .icon-check { color: #2f7a4b; }
 .cay-working { outline: 3px solid #2f7a4b; outline-offset: 1px; }
-.cay [data-action].cay-target, .cay .cay-target[data-action] { outline: 3px solid #c9a227; outline-offset: 1px; box-shadow: 0 0 0 5px rgba(201,162,39,.25); animation: cay-glow 1.6s ease-in-out infinite; }
+.cay [data-action].cay-target, .cay .cay-target[data-action] { position: relative; outline: 3px solid #c9a227; outline-offset: 1px; box-shadow: 0 0 0 2px rgba(201,162,39,.15); }
+.cay .cay-target[data-action]::after { content: ''; position: absolute; inset: 0; border-radius: inherit; box-shadow: 0 0 0 5px rgba(201,162,39,.25); pointer-events: none; animation: cay-glow 1.6s ease-in-out infinite; }
 .cay [data-action]:hover { filter: brightness(1.06); }
-@keyframes cay-glow { 50% { box-shadow: 0 0 0 2px rgba(201,162,39,.15); } }
+@keyframes cay-glow { 50% { opacity: 0; } }
 .cay-arrive { animation: cay-drop .45s ease-out; transform-origin: 50% 100%; }
 @keyframes cay-drop { from { transform: translateY(-22px) scale(1.35); opacity: 0; } to { transform: none; opacity: 1; } }
-@media (prefers-reduced-motion: reduce) { .cay-arrive, .cay [data-action] { animation: none !important; } }
+@media (prefers-reduced-motion: reduce) { .cay-arrive, .cay [data-action], .cay [data-action]::after { animation: none !important; } }
 .cay-lower { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .5rem; align-items: start; }
 .cay-col { display: flex; flex-direction: column; gap: .5rem; min-width: 0; }
 .cay-panel { border: 1px solid #ddd3bd; border-radius: 10px; background: #fffdf7; padding: .4rem .5rem; min-width: 0; }
