@@ -45,19 +45,23 @@ READY = """() => {
     || (p.dataset.pending !== 'yes' && p.dataset.myTurn === 'yes');
 }"""
 
+#: a statement that finishes at once the page's animations that end (a glow that never ends is
+#: left as it is): the board as they leave it, as a person sees it before clicking, without
+#: waiting for them; ``finish_animations(page)`` runs it alone
+FINISH_ANIMATIONS = """for (const animation of document.getAnimations()) {
+    const timing = animation.effect && animation.effect.getComputedTiming();
+    if (timing && timing.endTime !== Infinity) animation.finish();
+  }"""
+
 #: every element carrying data-action that is visible, with where it is and the action's key
 #: (a v1 renderer's data-action holds the action's text: it is resolved to the key here), and,
 #: for a board element whose centre (where a click lands) is on the screen, what takes that
 #: click when it is not the element (``over``): the sticky turn bar and a card's tip are left
 #: out, as a person scrolls past one and moves the pointer off the other. It looks at the board
-#: as its animations that end leave it (a card arriving passes over others for half a second, as
-#: a person sees before clicking): they are finished at once rather than waited for, which
-#: cost half a second at most turns of a whole game; a glow that never ends is left as it is
+#: as its animations that end leave it (FINISH_ANIMATIONS: a card arriving passes over others
+#: for half a second; waiting for them cost half a second at most turns of a whole game)
 VISIBLE_ACTIONS = """() => {
-  for (const animation of document.getAnimations()) {
-    const timing = animation.effect && animation.effect.getComputedTiming();
-    if (timing && timing.endTime !== Infinity) animation.finish();
-  }
+  FINISH_ANIMATIONS
   const actions = (window.donjonTable && window.donjonTable.state.actions) || [];
   const keyOf = (a) => JSON.stringify({ kind: a.kind, args: a.args });
   const byText = new Map(actions.map((a) => [a.text, keyOf(a)]));
@@ -81,7 +85,7 @@ VISIBLE_ACTIONS = """() => {
     out.push({ key, where, over });
   }
   return { actions: actions.map(keyOf), labels: actions.map((a) => a.label), visible: out };
-}"""
+}""".replace("FINISH_ANIMATIONS", FINISH_ANIMATIONS)
 
 #: the visible words of the page, without the language switch (its other language's name)
 VISIBLE_TEXT = """() => {
@@ -160,17 +164,17 @@ IS_VISIBLE = """(el) => {
   }"""
 
 #: One round trip per turn: waits, a frame at a time as Playwright's own waits poll, until the
-#: page answered the click made at ``version`` (null: none was made) and is READY; then says
-#: what it offers: its status and version, how many ``[data-action]`` (board, action bar) and
-#: ``[data-select]`` elements are visible as Playwright's ``:visible`` counts them (the clicks
-#: pick among its own locators by these numbers), and the prompt of the person's turn.
-#: ``late`` names what did not come within ``timeout`` ms.
-NEXT_TURN = """async ({ version, timeout }) => {
+#: page has ANSWERED the click made at ``version`` (null: none was made) or, given
+#: ``atLeast``, shows that version or a newer one, and is READY; then says what it offers: its
+#: status and version, how many ``[data-action]`` (board, action bar) and ``[data-select]``
+#: elements are visible as Playwright's ``:visible`` counts them (the clicks pick among its own
+#: locators by these numbers), and the prompt of the person's turn. ``late`` names what did not
+#: come within ``timeout`` ms.
+NEXT_TURN = """async ({ version, atLeast, timeout }) => {
   const page = document.querySelector('#table-page');
-  const answered = () => version === null || page.dataset.version !== version
-    || page.dataset.status !== 'running' || document.querySelector('#table-error').textContent !== '';
-  const ready = () => page.dataset.status === 'finished' || page.dataset.status === 'closed'
-    || (page.dataset.pending !== 'yes' && page.dataset.myTurn === 'yes');
+  const answered = () => (atLeast !== null ? Number(page.dataset.version) >= atLeast
+    : version === null || (ANSWERED)(version));
+  const ready = READY;
   const deadline = performance.now() + timeout;
   while (!(answered() && ready())) {
     if (performance.now() > deadline) return { late: answered() ? 'ready' : 'answer' };
@@ -183,20 +187,30 @@ NEXT_TURN = """async ({ version, timeout }) => {
     bar: visible('#action-bar [data-action]'),
     prompt: document.querySelector('#turn-bar.mine #prompt')?.innerText ?? null,
   };
-}""".replace("IS_VISIBLE", IS_VISIBLE)
+}""".replace("(ANSWERED)", f"({ANSWERED})").replace("READY;", f"{READY};").replace(
+    "filter(IS_VISIBLE)", f"filter({IS_VISIBLE})")
 
 
-def next_turn(page, version: str | None = None, timeout: float = 30_000) -> dict[str, Any]:
-    """Wait until the page answered the click made at ``version`` and is ready for the next
-    (``NEXT_TURN``); kept as ``page.turn`` for the checks of the turn."""
-    turn = page.evaluate(NEXT_TURN, {"version": version, "timeout": timeout})
+def next_turn(page, version: str | None = None, timeout: float = 30_000, *,
+              at_least: int | None = None) -> dict[str, Any]:
+    """Wait until the page answered the click made at ``version`` (or, with ``at_least``, has
+    caught up with that version) and is ready for the next (``NEXT_TURN``); kept as
+    ``page.turn`` for the checks of the turn."""
+    turn = page.evaluate(NEXT_TURN, {"version": version, "atLeast": at_least,
+                                     "timeout": timeout})
     if turn["late"] == "answer":
-        raise AssertionError(f"the page did not answer the click made at version {version} "
-                             f"in {timeout / 1000:.0f} s")
+        waited = (f"catch up with version {at_least}" if at_least is not None
+                  else f"answer the click made at version {version}")
+        raise AssertionError(f"the page did not {waited} in {timeout / 1000:.0f} s")
     if turn["late"]:
         raise AssertionError(f"the page was not ready for a move in {timeout / 1000:.0f} s")
     page.turn = turn
     return turn
+
+
+def finish_animations(page) -> None:
+    """Finish at once the page's animations that end (``FINISH_ANIMATIONS``)."""
+    page.evaluate(f"() => {{ {FINISH_ANIMATIONS} }}")
 
 
 def play_to_end(page, server=None, tid: str | None = None, rng: random.Random | None = None,

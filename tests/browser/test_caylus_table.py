@@ -131,9 +131,7 @@ def glow_leaves_the_page_alone(page) -> None:
     assert page.locator("#board .cay-target[data-action]").count() > 0
     # the workers the bots just put down end their drop first, as each animation that ends
     # restyles the page once
-    page.evaluate("""() => document.getAnimations().forEach((animation) => {
-      if (animation.effect.getComputedTiming().endTime !== Infinity) animation.finish();
-    })""")
+    checks.finish_animations(page)
     cdp = page.context.new_cdp_session(page)
     cdp.send("Performance.enable")
 

@@ -30,6 +30,16 @@ def click_some_action(page, rng: random.Random) -> str:
     return action
 
 
+def click_offered(page, offered: dict, rng: random.Random) -> None:
+    """Click one of the actions the page offers (``checks.next_turn``), on the board or in the
+    bar."""
+    board, bar = offered["board"], offered["bar"]
+    assert board + bar, "neither the board nor the action bar offers a move"
+    pick = rng.randrange(board + bar)
+    where, nth = ("#board", pick) if pick < board else ("#action-bar", pick - board)
+    page.locator(f"{where} [data-action]:visible").nth(nth).click(timeout=10_000)
+
+
 def create_table_in_lobby(page, server, game, seats):
     page.goto(server.url + "/")
     page.select_option("#game", game)
@@ -51,12 +61,7 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     clicks = 0
     offered = checks.next_turn(page)
     while offered["status"] != "finished":
-        # one of the visible actions, on the board or in the bar
-        assert offered["board"] + offered["bar"], "neither the board nor the bar offers a move"
-        pick = rng.randrange(offered["board"] + offered["bar"])
-        where = "#board" if pick < offered["board"] else "#action-bar"
-        page.locator(f"{where} [data-action]:visible").nth(
-            pick if pick < offered["board"] else pick - offered["board"]).click(timeout=10_000)
+        click_offered(page, offered, rng)
         clicks += 1
         version = offered["version"]
         if clicks == 5:  # a closed tab comes back to the same table, resynced from the server
@@ -84,20 +89,6 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
 
 
 SETTLED = "() => document.querySelector('#table-page').dataset.pending !== 'yes'"
-#: waits, a frame at a time, until the page has caught up with version ``v`` and it is its turn;
-#: then how many actions it shows (board and bar, as CLICKABLE finds them): one round trip a
-#: click; null after 30 s
-CAUGHT_UP_OFFERS = """async (v) => {
-  const p = document.querySelector('#table-page');
-  const deadline = performance.now() + 30000;
-  while (!(Number(p.dataset.version) >= v && p.dataset.pending !== 'yes'
-           && p.dataset.myTurn === 'yes')) {
-    if (performance.now() > deadline) return null;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  return [...document.querySelectorAll('#board [data-action], #action-bar [data-action]')]
-    .filter(IS_VISIBLE).length;
-}""".replace("IS_VISIBLE", checks.IS_VISIBLE)
 HAND_GAME = "citadels" if "citadels" in donjon.games() else "castle-rooms"
 
 
@@ -153,11 +144,7 @@ def test_two_people_play_each_other_and_see_only_their_own_hand(new_page, live_s
         if state.is_over():
             break
         page = (alice, bob)[state.to_move()[0]]
-        offered = page.evaluate(CAUGHT_UP_OFFERS, version)
-        assert offered is not None, f"the page did not catch up with version {version}"
-        assert offered, "neither the board nor the action bar offers a move"
-        found = page.locator(CLICKABLE)
-        found.nth(rng.randrange(offered)).click(timeout=10_000)
+        click_offered(page, checks.next_turn(page, at_least=version), rng)
         page.wait_for_function(SETTLED)  # the server has answered this click
         clicks += 1
     assert live_server.table(tid).status == "finished", f"not over after {clicks} clicks"
