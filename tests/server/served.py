@@ -11,6 +11,8 @@ from typing import Any
 
 import uvicorn
 
+from donjon.server.websocket import TableSocketProtocol
+
 #: how long open connections (a page's WebSocket) may hold up stopping; then they are cut
 GRACE_SECONDS = 5
 STOP_SECONDS = 30
@@ -24,7 +26,7 @@ class Served:
         self.app = app
         self.server = uvicorn.Server(uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level=log_level,
-            ws="websockets-sansio", timeout_graceful_shutdown=GRACE_SECONDS))
+            ws=TableSocketProtocol, timeout_graceful_shutdown=GRACE_SECONDS))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 30

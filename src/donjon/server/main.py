@@ -10,6 +10,7 @@ import uvicorn
 
 from donjon.server.app import create_app
 from donjon.server.db import default_database_url
+from donjon.server.websocket import TableSocketProtocol
 
 #: how long open connections may hold up a shutdown
 GRACE_SECONDS = 10
@@ -32,16 +33,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = 
     logging.getLogger("alembic").setLevel(logging.WARNING)
     # on SIGTERM, connections still open after GRACE_SECONDS are cut: the shutdown that hands
     # this process's tables over must not wait on a browser
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio"
-                if _has_sansio() else "auto", timeout_graceful_shutdown=GRACE_SECONDS)
-
-
-def _has_sansio() -> bool:
-    try:
-        from uvicorn.protocols.websockets import websockets_sansio_impl  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws=TableSocketProtocol,
+                timeout_graceful_shutdown=GRACE_SECONDS)
 
 
 def main(argv: list[str] | None = None) -> None:
