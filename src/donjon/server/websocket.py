@@ -5,8 +5,7 @@ Every move sends each seat a state message of 1–8 KB of JSON (the view, the ac
 labels, the log's new sentences), each much like the one before. With permessage-deflate's
 context takeover a message is mostly references to the previous one, if the compressor's window
 reaches back that far. uvicorn compresses at zlib's default level (6) with a 2^12 = 4 KB window,
-which most messages outgrow. Profiled on 200 busy tables (PostgreSQL and Redis), compressing took
-the server more time than building the messages did, and was its largest single cost.
+which most messages outgrow.
 
 Mid-game state messages of 400 connections sent in turn (200 two-seat tables; this project's
 2-core machine, 2026-12-02), CPU per message and bytes sent:
@@ -20,6 +19,11 @@ Level 1 with 8 KB sends no more bytes than uvicorn's settings, for half the CPU;
 save a few hundred bytes a message, which no player notices, for 50 % more. The window costs
 16 KiB more per connection: zlib's compressor takes 2^(window bits + 2) + 2^(memLevel + 9)
 bytes, 48 KiB instead of 32. What a client sends (small actions) keeps uvicorn's settings.
+
+This is a small part of a move's cost on a busy server (about 2.2 ms of the server's CPU a move,
+on that day, with PostgreSQL and Redis): a profile that showed zlib's calls taking more than
+building the messages did counted, inside them, the waits for the interpreter's lock, which
+zlib lets go of while it compresses and the database threads then hold.
 """
 
 from __future__ import annotations
