@@ -9,11 +9,11 @@ from these declarations, so a consumer can only see what the declaration allows.
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 #: Who may see a zone's contents. Everyone always sees its size.
-OWNER = "owner"  # a per-seat zone (a hand): each seat sees its own part
-NOBODY = "nobody"  # a shared zone (a deck): no seat sees its contents or order
+OWNER: Final = "owner"  # a per-seat zone (a hand): each seat sees its own part
+NOBODY: Final = "nobody"  # a shared zone (a deck): no seat sees its contents or order
 
 
 class Zone(NamedTuple):

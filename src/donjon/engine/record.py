@@ -11,13 +11,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from donjon.engine.action import Action, freeze
 from donjon.engine.registry import load
 from donjon.engine.state import RECORD_FORMAT, State
 
-RECORD_KEYS = ("game", "version", "players", "options", "seed", "moves")
+RECORD_KEYS: Final = ("game", "version", "players", "options", "seed", "moves")
 
 
 def record_move(move: Any) -> tuple[int, Action | str]:

@@ -8,7 +8,7 @@ stays spelled as in the first release, whose records replay by text.
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple, cast
+from typing import Final, NamedTuple, cast
 
 from donjon.engine import Action, ActionTable
 from donjon.engine.action import Arg
@@ -37,8 +37,8 @@ def _spell(kind: str, *args: Arg) -> str:
     return "end turn"
 
 
-ACTIONS = ActionTable(_spell)
-END_TURN = ACTIONS("end")
+ACTIONS: Final = ActionTable(_spell)
+END_TURN: Final = ACTIONS("end")
 
 
 class ActionTables(NamedTuple):

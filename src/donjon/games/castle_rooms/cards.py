@@ -13,7 +13,7 @@ catalogue, the action labels and the log sentences all draw on.
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class RoomDeck(NamedTuple):
@@ -24,9 +24,9 @@ class RoomDeck(NamedTuple):
     counts: dict[tuple[str, str], int]
 
 
-LEVELS = ("L", "M", "H")  # low, mid, high — a corridor or a staircase landing at that height
+LEVELS: Final = ("L", "M", "H")  # low, mid, high — a corridor or a staircase landing at that height
 
-DECKS: dict[str, RoomDeck] = {
+DECKS: Final[dict[str, RoomDeck]] = {
     # §3 PROPOSED model: 6 × each of the 9 (entry, exit) pairs = 54 rooms.
     "proposed": RoomDeck(
         connectors=LEVELS,
@@ -36,17 +36,17 @@ DECKS: dict[str, RoomDeck] = {
 }
 
 #: §2: Dragons and Knights by player count (2 of each removed for 2–3 players).
-DRAGONS = {2: 4, 3: 4, 4: 6}
-KNIGHTS = {2: 2, 3: 2, 4: 4}
+DRAGONS: Final = {2: 4, 3: 4, 4: 6}
+KNIGHTS: Final = {2: 2, 3: 2, 4: 4}
 
 #: Row orientations (§2 SEED): which symbol points up, as an index and as an id.
 HELMET_UP, SWORDS_UP = 0, 1
-ORIENTATIONS = ("helmet-up", "swords-up")
-ORIENTATION_INDEX = {name: i for i, name in enumerate(ORIENTATIONS)}
+ORIENTATIONS: Final = ("helmet-up", "swords-up")
+ORIENTATION_INDEX: Final = {name: i for i, name in enumerate(ORIENTATIONS)}
 #: the orientations a new row may take (§5 B1, B2): ``FACINGS[HELMET_UP]`` and
 #: ``FACINGS[SWORDS_UP]`` allow one, ``FACINGS[EITHER]`` both
-EITHER = 2
-FACINGS = ((ORIENTATIONS[0],), (ORIENTATIONS[1],), ORIENTATIONS)
+EITHER: Final = 2
+FACINGS: Final = ((ORIENTATIONS[0],), (ORIENTATIONS[1],), ORIENTATIONS)
 
 
 class CardSet(NamedTuple):
@@ -109,25 +109,25 @@ def faces(deck: str) -> dict[str, dict[str, list[str]]]:
 # -- what players read (the one table the catalogue, the action labels and the log draw on) --
 
 #: a connector level's letter in a room's name, in each language ("B" for bas)
-LEVEL_LETTERS: dict[str, dict[str, str]] = {
+LEVEL_LETTERS: Final[dict[str, dict[str, str]]] = {
     "L": {"en": "L", "fr": "B"},
     "M": {"en": "M", "fr": "M"},
     "H": {"en": "H", "fr": "H"},
 }
 #: a connector level as it reads in a sentence
-LEVEL_HEIGHTS: dict[str, dict[str, str]] = {
+LEVEL_HEIGHTS: Final[dict[str, dict[str, str]]] = {
     "L": {"en": "low", "fr": "en bas"},
     "M": {"en": "at mid height", "fr": "à mi-hauteur"},
     "H": {"en": "high", "fr": "en haut"},
 }
 #: the orientations of a row, as they read inside a sentence
-ORIENTATION_NAMES: dict[str, dict[str, str]] = {
+ORIENTATION_NAMES: Final[dict[str, dict[str, str]]] = {
     "helmet-up": {"en": "helmet up", "fr": "casque en haut"},
     "swords-up": {"en": "swords up", "fr": "épées en haut"},
 }
 #: every kind of card and thing a person may ask about: its type and what it does; a room's
 #: text is formatted with its four heights (as printed, and in a swords-up row)
-TEXTS: dict[str, dict[str, dict[str, str]]] = {
+TEXTS: Final[dict[str, dict[str, dict[str, str]]]] = {
     "room": {
         "type": {"en": "Room", "fr": "Chambre"},
         "text": {
@@ -214,8 +214,8 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
     },
 }
 #: the things that are not cards of a deck, in the order a catalogue lists them
-SPECIALS = ("dragon", "knight")
-THINGS = ("helmet-up", "swords-up", "new-row", "draw-pile", "discard-pile")
+SPECIALS: Final = ("dragon", "knight")
+THINGS: Final = ("helmet-up", "swords-up", "new-row", "draw-pile", "discard-pile")
 
 
 def room_ids() -> tuple[str, ...]:

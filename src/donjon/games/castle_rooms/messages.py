@@ -6,11 +6,11 @@ read so that a player's name stands there. ``_names`` translates the ids that ar
 players, who read only how many (a ``:you`` sentence names them for their owner).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from donjon.games.castle_rooms.cards import log_names
 
-MESSAGES: dict[str, dict[str, Any]] = {
+MESSAGES: Final[dict[str, dict[str, Any]]] = {
     "en": {
         "_names": log_names("en"),
         "deal": "{who} is dealt 2 cards",

@@ -11,7 +11,7 @@ room short of winning may be blocked at all) are separate questions about the Dr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from donjon.engine import Option
 from donjon.games.castle_rooms.cards import DECKS, EITHER, ORIENTATION_INDEX
@@ -21,7 +21,7 @@ OPPOSITE_NEWEST, OPPOSITE_LAST_BUILT, FREE = "opposite-newest", "opposite-last-b
 #: B11: how play ends once the last card is drawn
 FINISH_TURN, AT_ONCE, LAST_TURN_EACH = "finish-turn", "at-once", "last-turn-each"
 
-OPTIONS = (
+OPTIONS: Final = (
     Option(
         "deck", "proposed", choices=tuple(DECKS), proposed=True, rules="§3",
         doc="room deck by connector (§3 PROPOSED: 6 copies of each of the 9 level pairs)",
@@ -275,7 +275,7 @@ OPTIONS = (
 )
 
 #: far above any row: with it, no row is ever too long for a Dragon (§5 B14 default)
-NO_LIMIT = 1 << 30
+NO_LIMIT: Final = 1 << 30
 
 
 @dataclass(frozen=True, slots=True)

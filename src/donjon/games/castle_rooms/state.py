@@ -9,7 +9,7 @@ the room types follow from left to right, so a row holds ``len(row) - ROOMS`` ro
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from donjon.engine import (
     NOBODY,
@@ -45,8 +45,8 @@ from donjon.games.castle_rooms.options import (
 
 ORIENT, DRAGONS_ON, GUARD, EXIT, ROOMS = 0, 1, 2, 3, 4
 
-HANDS = Zone("hands", OWNER)
-DECK = Zone("deck", NOBODY)
+HANDS: Final = Zone("hands", OWNER)
+DECK: Final = Zone("deck", NOBODY)
 
 
 def rooms_in(row: list[int]) -> int:

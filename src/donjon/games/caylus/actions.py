@@ -32,9 +32,15 @@ from donjon.games.caylus.buildings import (
 )
 
 # phases (§2)
-P_PLACE, P_SPECIAL, P_BRIBE, P_ROAD, P_CASTLE, P_END, P_OVER = range(7)
-PHASE_NAMES = ("placement", "special buildings", "provost", "activation", "castle", "end of turn",
-               "over")
+P_PLACE: Final = 0
+P_SPECIAL: Final = 1
+P_BRIBE: Final = 2
+P_ROAD: Final = 3
+P_CASTLE: Final = 4
+P_END: Final = 5
+P_OVER: Final = 6
+PHASE_NAMES: Final = ("placement", "special buildings", "provost", "activation", "castle",
+                      "end of turn", "over")
 
 
 # -- reading an answer's args -------------------------------------------------------------------
@@ -100,13 +106,13 @@ def label(target: int, building: int = -1) -> str:
 # -- amounts in the log (its data: what ``messages._names`` translates) --------------------------
 
 #: "1 denier", "3 deniers": the same words in English and French
-DENIERS_WORDS = tuple(_plural(n, "denier") for n in range(64))
+DENIERS_WORDS: Final = tuple(_plural(n, "denier") for n in range(64))
 #: by cube type, by count: "2 stone"
-AMOUNT_WORDS = tuple(tuple(f"{n} {name}" for n in range(10)) for name in CUBES)
+AMOUNT_WORDS: Final = tuple(tuple(f"{n} {name}" for n in range(10)) for name in CUBES)
 #: by count: "1 royal favour", "2 royal favours"
-FAVOUR_COUNT_WORDS = tuple(_plural(n, "royal favour") for n in range(10))
+FAVOUR_COUNT_WORDS: Final = tuple(_plural(n, "royal favour") for n in range(10))
 #: by shift + 3: "2 spaces forward", "1 space back" (0: not moved)
-SHIFT_WORDS = tuple(
+SHIFT_WORDS: Final = tuple(
     _plural(abs(k), "space") + (" forward" if k > 0 else " back") if k else "" for k in range(-3, 4)
 )
 
@@ -140,51 +146,51 @@ def exchange_text(option: ExchangeRate) -> str:
 
 # -- answers that are always the same -----------------------------------------------------------
 
-PASS = Action("pass", (), "pass")
-STAY = Action("stay", (), "do not move")
-JOUST = Action("joust", (), "joust: 1 denier + 1 cloth for a favour")
-NO_JOUST = Action("no-joust", (), "do not joust")
-INN_STAY = Action("inn-stay", (), "stay at the inn")
-INN_LEAVE = Action("inn-leave", (), "leave the inn")
-NO_BRIBE = Action("no-bribe", (), "do not bribe")
-NO_SELL = Action("no-sell", (), "sell nothing")
-NO_BUY = Action("no-buy", (), "buy nothing")
-NO_BUILD = Action("no-build", (), "build nothing")
-DECLINE = Action("decline", (), "decline")
-STOP = Action("stop", (), "stop delivering")
+PASS: Final = Action("pass", (), "pass")
+STAY: Final = Action("stay", (), "do not move")
+JOUST: Final = Action("joust", (), "joust: 1 denier + 1 cloth for a favour")
+NO_JOUST: Final = Action("no-joust", (), "do not joust")
+INN_STAY: Final = Action("inn-stay", (), "stay at the inn")
+INN_LEAVE: Final = Action("inn-leave", (), "leave the inn")
+NO_BRIBE: Final = Action("no-bribe", (), "do not bribe")
+NO_SELL: Final = Action("no-sell", (), "sell nothing")
+NO_BUY: Final = Action("no-buy", (), "buy nothing")
+NO_BUILD: Final = Action("no-build", (), "build nothing")
+DECLINE: Final = Action("decline", (), "decline")
+STOP: Final = Action("stop", (), "stop delivering")
 
 #: by cube type
-SELL = tuple(Action("sell", (name,), f"sell {name}") for name in CUBES)
-BUY = tuple(Action("buy", (name,), f"buy {name}") for name in CUBES)
-BONUS = tuple(Action("bonus", (name,), f"bonus {name}") for name in CUBES)
-GIVE = tuple(Action("give", (name,), f"give {name}") for name in CUBES)
+SELL: Final = tuple(Action("sell", (name,), f"sell {name}") for name in CUBES)
+BUY: Final = tuple(Action("buy", (name,), f"buy {name}") for name in CUBES)
+BONUS: Final = tuple(Action("bonus", (name,), f"bonus {name}") for name in CUBES)
+GIVE: Final = tuple(Action("give", (name,), f"give {name}") for name in CUBES)
 
 #: by shift + 3 (-3..+3)
-GUILD = tuple(
+GUILD: Final = tuple(
     Action("guild", (k,), f"provost {_signed(k)}" if k else "leave provost") for k in range(-3, 4)
 )
-BRIBE = tuple(Action("bribe", (k,), f"bribe provost {_signed(k)}") for k in range(-3, 4))
+BRIBE: Final = tuple(Action("bribe", (k,), f"bribe provost {_signed(k)}") for k in range(-3, 4))
 
 #: by batch (``BATCHES``)
-DELIVER = tuple(
+DELIVER: Final = tuple(
     Action("deliver", names, "deliver " + "+".join(names))
     for names in (tuple(CUBES[t] for t in batch) for batch in BATCHES)
 )
 
 #: the trade's two gained cubes (no gold), as sorted pairs, and their answers
-TRADE_PAIRS = tuple((a, b) for a in NON_GOLD for b in NON_GOLD if a <= b)
-TAKE_TWO = tuple(
+TRADE_PAIRS: Final = tuple((a, b) for a in NON_GOLD for b in NON_GOLD if a <= b)
+TAKE_TWO: Final = tuple(
     Action("take-two", (CUBES[a], CUBES[b]), f"take {CUBES[a]}+{CUBES[b]}") for a, b in TRADE_PAIRS
 )
 
 #: by tile: its production choices, in the tile's order
-PRODUCE = tuple(
+PRODUCE: Final = tuple(
     tuple(Action("produce", cube_names(gain), "take " + cubes_words(gain)) for gain in gains)
     for gains in B.GAINS
 )
 
 #: by tile: its exchange alternatives, in the tile's order
-EXCHANGE = tuple(
+EXCHANGE: Final = tuple(
     tuple(
         Action("exchange", (building.key, option.paid), exchange_text(option))
         for option in building.exchanges
@@ -211,8 +217,8 @@ def _alchemy(paid: int) -> tuple[tuple[int, ...], ...]:
 
 
 #: the alchemist's inputs by number of cubes paid (2 or 4), with their answers
-ALCHEMY_INPUTS: dict[int, tuple[tuple[int, ...], ...]] = {n: _alchemy(n) for n in (2, 4)}
-ALCHEMY: dict[tuple[int, int], tuple[Action, ...]] = {
+ALCHEMY_INPUTS: Final[dict[int, tuple[tuple[int, ...], ...]]] = {n: _alchemy(n) for n in (2, 4)}
+ALCHEMY: Final[dict[tuple[int, int], tuple[Action, ...]]] = {
     (paid, gold): tuple(
         Action("alchemist", cube_names(combo), f"{gold} gold for {'+'.join(cube_names(combo))}")
         for combo in ALCHEMY_INPUTS[paid]
@@ -222,8 +228,8 @@ ALCHEMY: dict[tuple[int, int], tuple[Action, ...]] = {
 
 # -- answers made when first needed -------------------------------------------------------------
 
-_TARGETS: dict[tuple[str, int, int], Action] = {}
-_VERBS = {"place": "place ", "gate": "move to ", "convert": "convert "}
+_TARGETS: Final[dict[tuple[str, int, int], Action]] = {}
+_VERBS: Final = {"place": "place ", "gate": "move to ", "convert": "convert "}
 
 
 def target_action(kind: str, target: int, building: int = -1) -> Action:
@@ -238,8 +244,8 @@ def target_action(kind: str, target: int, building: int = -1) -> Action:
     return action
 
 
-_BUILDS: dict[tuple[int, int], Action] = {}
-_ARCHITECTS: dict[tuple[int, int], Action] = {}
+_BUILDS: Final[dict[tuple[int, int], Action]] = {}
+_ARCHITECTS: Final[dict[tuple[int, int], Action]] = {}
 
 
 def build_action(tile: int, pay: int = B.NO_CUBE) -> Action:
@@ -283,11 +289,11 @@ def _favour(track: int, column: int, choice: str = "") -> Action:
 
 #: by column - 1: the prestige, deniers and buildings answers; by column: the resources answers
 #: (a cube; column 4 is the trade)
-FAVOUR_PRESTIGE = tuple(_favour(B.PRESTIGE_T, c) for c in range(1, 6))
-FAVOUR_DENIERS = tuple(_favour(B.DENIERS_T, c) for c in range(1, 6))
-FAVOUR_BUILDINGS = tuple(_favour(B.BUILDINGS_T, c) for c in range(1, 6))
-FAVOUR_RESOURCES: dict[int, tuple[Action, ...]] = {
+FAVOUR_PRESTIGE: Final = tuple(_favour(B.PRESTIGE_T, c) for c in range(1, 6))
+FAVOUR_DENIERS: Final = tuple(_favour(B.DENIERS_T, c) for c in range(1, 6))
+FAVOUR_BUILDINGS: Final = tuple(_favour(B.BUILDINGS_T, c) for c in range(1, 6))
+FAVOUR_RESOURCES: Final[dict[int, tuple[Action, ...]]] = {
     column: tuple(_favour(B.RESOURCES_T, column, cube) for cube in choices)
     for column, choices in B.FAVOUR_RESOURCES.items()
 }
-FAVOUR_TRADE = _favour(B.RESOURCES_T, B.TRADE_COLUMN, "trade")
+FAVOUR_TRADE: Final = _favour(B.RESOURCES_T, B.TRADE_COLUMN, "trade")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.engine.action import Arg
@@ -131,7 +131,7 @@ def end_road(state: CaylusState) -> None:
 
 
 #: the road's workers when there are none
-NO_WORKERS = (-1,) * B.ROAD
+NO_WORKERS: Final = (-1,) * B.ROAD
 
 
 def gain(state: CaylusState, seat: int, cubes: Sequence[int]) -> None:
@@ -169,11 +169,11 @@ Produce.name = "produce"
 
 
 #: by tile, by production choice: the log's amounts (``amounts``, spelled once)
-PRODUCTION_WORDS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+PRODUCTION_WORDS: Final[tuple[tuple[tuple[str, ...], ...], ...]] = tuple(
     tuple(tuple(amounts(cubes)) for cubes in gains) for gains in GAINS
 )
 #: a production answer's args (a cube name per cube) -> the cubes by type, and the log's amounts
-PRODUCED: dict[tuple[Arg, ...], tuple[tuple[int, ...], tuple[str, ...]]] = {
+PRODUCED: Final[dict[tuple[Arg, ...], tuple[tuple[int, ...], tuple[str, ...]]]] = {
     answer.args: (cubes, words)
     for answers, gains, spelled in zip(PRODUCE, GAINS, PRODUCTION_WORDS, strict=True)
     for answer, cubes, words in zip(answers, gains, spelled, strict=True)

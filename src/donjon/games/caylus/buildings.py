@@ -6,26 +6,33 @@ these tables and never name a building in an ``if``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 # -- cubes (§0) ---------------------------------------------------------------------------------
 
-FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
-CUBES = ("food", "wood", "stone", "cloth", "gold")
-CUBES_FR = ("nourriture", "bois", "pierre", "tissu", "or")
+FOOD: Final = 0
+WOOD: Final = 1
+STONE: Final = 2
+CLOTH: Final = 3
+GOLD: Final = 4
+CUBES: Final = ("food", "wood", "stone", "cloth", "gold")
+CUBES_FR: Final = ("nourriture", "bois", "pierre", "tissu", "or")
 #: "2 pierres": French plurals (the English names serve for any number: "2 stone")
-CUBES_FR_PLURAL = ("nourriture", "bois", "pierres", "tissus", "or")
-NON_GOLD = (FOOD, WOOD, STONE, CLOTH)
+CUBES_FR_PLURAL: Final = ("nourriture", "bois", "pierres", "tissus", "or")
+NON_GOLD: Final = (FOOD, WOOD, STONE, CLOTH)
 
 # -- building kinds -----------------------------------------------------------------------------
 
-NEUTRAL, FIXED, WOOD_B, STONE_B, PRESTIGE, RESIDENCE = (
-    "neutral", "fixed", "wood", "stone", "prestige", "residence",
-)
+NEUTRAL: Final = "neutral"
+FIXED: Final = "fixed"
+WOOD_B: Final = "wood"
+STONE_B: Final = "stone"
+PRESTIGE: Final = "prestige"
+RESIDENCE: Final = "residence"
 #: kinds a worker may be placed on (§2 phase 2, legal targets)
-WORKABLE_KINDS = (NEUTRAL, FIXED, WOOD_B, STONE_B)
+WORKABLE_KINDS: Final = (NEUTRAL, FIXED, WOOD_B, STONE_B)
 #: each kind in words (English, French)
-KIND_WORDS = {
+KIND_WORDS: Final = {
     NEUTRAL: ("Neutral building", "Bâtiment neutre"),
     FIXED: ("Fixed building", "Bâtiment fixe"),
     WOOD_B: ("Wood building", "Bâtiment de bois"),
@@ -116,7 +123,7 @@ class Thing(NamedTuple):
     at: str = "at"
 
 
-_AT_FR = {"le": "au ", "la": "à la ", "l'": "à l'", "les": "aux "}
+_AT_FR: Final = {"le": "au ", "la": "à la ", "l'": "à l'", "les": "aux "}
 
 
 def french_the(name: str, article: str) -> str:
@@ -129,15 +136,15 @@ def french_at(name: str, article: str) -> str:
     return _AT_FR[article] + name
 
 
-_CARPENTER = ("Build 1 wood building.", "Construisez 1 bâtiment de bois.")
-_PRESTIGE = ("A prestige building: built on one of your residences, it takes no worker.",
+_CARPENTER: Final = ("Build 1 wood building.", "Construisez 1 bâtiment de bois.")
+_PRESTIGE: Final = ("A prestige building: built on one of your residences, it takes no worker.",
              "Bâtiment de prestige : construit sur l'une de vos résidences, il ne reçoit pas "
              "d'ouvrier.")
-_ARCHITECT = ("Build 1 prestige building on one of your residences, paying its cost.",
+_ARCHITECT: Final = ("Build 1 prestige building on one of your residences, paying its cost.",
               "Construisez 1 bâtiment de prestige sur l'une de vos résidences, en payant son "
               "coût.")
 
-CATALOGUE: tuple[Building, ...] = (
+CATALOGUE: Final[tuple[Building, ...]] = (
     # §3.3 neutral tiles (shuffled onto R1–R6)
     Building("n-farm", "Farm", "Ferme", NEUTRAL, effect="produce",
              gains=(cubes(f=1), cubes(c=1)), article="la",
@@ -270,49 +277,49 @@ CATALOGUE: tuple[Building, ...] = (
                      "bâtir dessus."),
 )
 
-INDEX: dict[str, int] = {b.key: i for i, b in enumerate(CATALOGUE)}
-NEUTRAL_TILES = tuple(i for i, b in enumerate(CATALOGUE) if b.kind == NEUTRAL)
-FIXED_AT = {6: INDEX["f-peddler"], 7: INDEX["f-carpenter"], 15: INDEX["f-goldmine"]}
-RESIDENCE_ID = INDEX["residence"]
-LAWYER_ID = INDEX["w-lawyer"]
-JEWELLER_ID = INDEX["s-jeweller"]
-SECOND_ARCHITECT_ID = INDEX["s-architect-2"]
-WORKABLE = tuple(b.kind in WORKABLE_KINDS for b in CATALOGUE)
+INDEX: Final[dict[str, int]] = {b.key: i for i, b in enumerate(CATALOGUE)}
+NEUTRAL_TILES: Final = tuple(i for i, b in enumerate(CATALOGUE) if b.kind == NEUTRAL)
+FIXED_AT: Final = {6: INDEX["f-peddler"], 7: INDEX["f-carpenter"], 15: INDEX["f-goldmine"]}
+RESIDENCE_ID: Final = INDEX["residence"]
+LAWYER_ID: Final = INDEX["w-lawyer"]
+JEWELLER_ID: Final = INDEX["s-jeweller"]
+SECOND_ARCHITECT_ID: Final = INDEX["s-architect-2"]
+WORKABLE: Final = tuple(b.kind in WORKABLE_KINDS for b in CATALOGUE)
 #: tiles a player may build (each unique); residences are unlimited and never in the supply
-BUILDABLE = tuple(i for i, b in enumerate(CATALOGUE) if b.kind in (WOOD_B, STONE_B, PRESTIGE))
+BUILDABLE: Final = tuple(i for i, b in enumerate(CATALOGUE) if b.kind in (WOOD_B, STONE_B, PRESTIGE))
 
 #: Lawyer tile PP by printing (§7.3 point 12): first printing 4, later printings 3
-LAWYER_POINTS = (4, 3)
+LAWYER_POINTS: Final = (4, 3)
 
 # -- the catalogue by column, indexed by tile (what the rules read on the hot path) -------------
 
-KEYS = tuple(b.key for b in CATALOGUE)
-NAMES = tuple(b.name for b in CATALOGUE)
-KINDS = tuple(b.kind for b in CATALOGUE)
-COSTS = tuple(b.cost for b in CATALOGUE)
-ANY = tuple(b.any for b in CATALOGUE)
-EFFECT = tuple(b.effect for b in CATALOGUE)
-GAINS = tuple(b.gains for b in CATALOGUE)
-PRICE = tuple(b.price for b in CATALOGUE)
-MOST = tuple(b.most for b in CATALOGUE)
-BUILDS = tuple(b.builds for b in CATALOGUE)
-EXCHANGES = tuple(b.exchanges for b in CATALOGUE)
-ALCHEMY = tuple(b.alchemy for b in CATALOGUE)
-BONUS = tuple(b.bonus for b in CATALOGUE)
-TILE_FAVOURS = tuple(b.favours for b in CATALOGUE)
-TILE_INCOME = tuple(b.income for b in CATALOGUE)
+KEYS: Final = tuple(b.key for b in CATALOGUE)
+NAMES: Final = tuple(b.name for b in CATALOGUE)
+KINDS: Final = tuple(b.kind for b in CATALOGUE)
+COSTS: Final = tuple(b.cost for b in CATALOGUE)
+ANY: Final = tuple(b.any for b in CATALOGUE)
+EFFECT: Final = tuple(b.effect for b in CATALOGUE)
+GAINS: Final = tuple(b.gains for b in CATALOGUE)
+PRICE: Final = tuple(b.price for b in CATALOGUE)
+MOST: Final = tuple(b.most for b in CATALOGUE)
+BUILDS: Final = tuple(b.builds for b in CATALOGUE)
+EXCHANGES: Final = tuple(b.exchanges for b in CATALOGUE)
+ALCHEMY: Final = tuple(b.alchemy for b in CATALOGUE)
+BONUS: Final = tuple(b.bonus for b in CATALOGUE)
+TILE_FAVOURS: Final = tuple(b.favours for b in CATALOGUE)
+TILE_INCOME: Final = tuple(b.income for b in CATALOGUE)
 
 # -- the road (§1.4) ----------------------------------------------------------------------------
 
-ROAD = 28  # R1..R28 are indexes 0..27
-NEUTRAL_SPACES = range(6)  # R1–R6
-SITES = tuple(range(8, 15)) + tuple(range(16, 28))  # R9–R15, R17–R28: the 19 building sites
-START = 5  # bailiff and provost start on R6
-LAST = ROAD - 1  # the provost can go no further than R28
+ROAD: Final = 28  # R1..R28 are indexes 0..27
+NEUTRAL_SPACES: Final = range(6)  # R1–R6
+SITES: Final = tuple(range(8, 15)) + tuple(range(16, 28))  # R9–R15, R17–R28: the 19 building sites
+START: Final = 5  # bailiff and provost start on R6
+LAST: Final = ROAD - 1  # the provost can go no further than R28
 
 # -- special buildings (§3.1), in resolution order ----------------------------------------------
 
-SPECIALS = (
+SPECIALS: Final = (
     Thing("gate", "Gate", "Porte", "la",
           "In phase 3, move this worker, free, to any free space: a road building, a special "
           "building or the castle.",
@@ -337,53 +344,58 @@ SPECIALS = (
           "L'ouvrier passe dans la salle de droite et peut y rester de tour en tour : tant qu'il "
           "y est, chacun de vos ouvriers coûte 1 denier à poser, mais vous en avez un de moins."),
 )
-GATE, TRADING, GUILD, JOUST, STABLES, INN = range(6)
-SPECIAL_NAMES = tuple(s[1] for s in SPECIALS)
+GATE: Final = 0
+TRADING: Final = 1
+GUILD: Final = 2
+JOUST: Final = 3
+STABLES: Final = 4
+INN: Final = 5
+SPECIAL_NAMES: Final = tuple(s[1] for s in SPECIALS)
 #: placement targets inside the state: 0..27 the road, 100 + k the special building k, 106 the
 #: castle (actions name them by the printed road number or the building's id, ``TARGET_IDS``)
-SPECIAL_TARGET = 100
-CASTLE_TARGET = 106
+SPECIAL_TARGET: Final = 100
+CASTLE_TARGET: Final = 106
 #: the id of each placement target off the road
-TARGET_IDS = {SPECIAL_TARGET + k: s[0] for k, s in enumerate(SPECIALS)} | {CASTLE_TARGET: "castle"}
-TRADING_POST_DENIERS = 3
-JOUST_PRICE = (1, CLOTH)  # 1 denier + 1 cloth for 1 favour
-GUILD_REACH = 3  # the Merchants' Guild moves the provost up to 3 spaces, free
-BRIBE_REACH = 3  # phase 4: up to 3 spaces at 1 denier each
+TARGET_IDS: Final = {SPECIAL_TARGET + k: s[0] for k, s in enumerate(SPECIALS)} | {CASTLE_TARGET: "castle"}
+TRADING_POST_DENIERS: Final = 3
+JOUST_PRICE: Final = (1, CLOTH)  # 1 denier + 1 cloth for 1 favour
+GUILD_REACH: Final = 3  # the Merchants' Guild moves the provost up to 3 spaces, free
+BRIBE_REACH: Final = 3  # phase 4: up to 3 spaces at 1 denier each
 
 # -- setup (§1.2, §1.3) ------------------------------------------------------------------------
 # §1.1 supply limits: cubes, houses and residences are unlimited (FAQ); deniers are treated as
 # unlimited too (UNCONFIRMED: the FAQ names only cubes and houses), so no count is kept.
 
-START_DENIERS = (5, 6, 6, 7, 7)  # by turn-order position
-START_DENIERS_2P = (5, 5)
-START_CUBES = cubes(f=2, w=1)
-WORKERS = 6
-INCOME = 2  # phase 1 base income
-FIRST_PASS_BONUS = 1
-TWO_PLAYER_LATE_COST = 3  # §1.3: once the opponent has passed
+START_DENIERS: Final = (5, 6, 6, 7, 7)  # by turn-order position
+START_DENIERS_2P: Final = (5, 5)
+START_CUBES: Final = cubes(f=2, w=1)
+WORKERS: Final = 6
+INCOME: Final = 2  # phase 1 base income
+FIRST_PASS_BONUS: Final = 1
+TWO_PLAYER_LATE_COST: Final = 3  # §1.3: once the opponent has passed
 
 # -- the castle (§4) ---------------------------------------------------------------------------
 
-SECTIONS = ("dungeon", "walls", "towers")
-SECTIONS_EN = ("Dungeon", "Walls", "Towers")
-SECTIONS_FR = ("Donjon", "Murailles", "Tours")
-SECTION_SIZE = (6, 10, 14)
-SECTION_POINTS = (5, 4, 3)
-SECTION_TRIGGER = (11, 17, 23)  # R12, R18, R24
-SECTION_PENALTY = (2, 3, 4)  # no house in the section when it is scored
+SECTIONS: Final = ("dungeon", "walls", "towers")
+SECTIONS_EN: Final = ("Dungeon", "Walls", "Towers")
+SECTIONS_FR: Final = ("Donjon", "Murailles", "Tours")
+SECTION_SIZE: Final = (6, 10, 14)
+SECTION_POINTS: Final = (5, 4, 3)
+SECTION_TRIGGER: Final = (11, 17, 23)  # R12, R18, R24
+SECTION_PENALTY: Final = (2, 3, 4)  # no house in the section when it is scored
 #: favours by houses in the section when it is scored (index = houses, capped at the end)
-SECTION_FAVOURS = (
+SECTION_FAVOURS: Final = (
     (0, 0, 1, 1, 1, 1, 1),
     (0, 0, 1, 2, 2, 3, 3),
     (0, 0, 1, 1, 2, 2, 3),
 )
-EMPTY_CASTLE_PENALTY = 2  # a castle worker who delivers nothing
+EMPTY_CASTLE_PENALTY: Final = 2  # a castle worker who delivers nothing
 #: the batches one may deliver: food plus two other different types (gold allowed)
-BATCHES = tuple(
+BATCHES: Final = tuple(
     (FOOD, a, b) for a in (WOOD, STONE, CLOTH, GOLD) for b in (WOOD, STONE, CLOTH, GOLD) if a < b
 )
 
-CASTLE = Thing(
+CASTLE: Final = Thing(
     "castle", "Castle", "Château", "le",
     f"Deliver batches of 3 cubes of different types, one of them food: each puts one of your "
     f"houses in the section being built and scores its points. Delivering nothing costs "
@@ -421,7 +433,7 @@ def _section_text_fr(s: int) -> str:
             f"aucune maison coûte {SECTION_PENALTY[s]} PP ; {favours}.")
 
 
-SECTION_WORDS = (
+SECTION_WORDS: Final = (
     Thing("dungeon", "Dungeon", "Donjon", "le", _section_text(0), _section_text_fr(0)),
     Thing("walls", "Walls", "Murailles", "les", _section_text(1), _section_text_fr(1)),
     Thing("towers", "Towers", "Tours", "les", _section_text(2), _section_text_fr(2)),
@@ -429,33 +441,36 @@ SECTION_WORDS = (
 
 # -- the royal favour table (§5) ---------------------------------------------------------------
 
-TRACKS = ("prestige", "deniers", "resources", "buildings")
-TRACKS_FR = ("prestige", "deniers", "ressources", "bâtiments")
-PRESTIGE_T, DENIERS_T, RESOURCES_T, BUILDINGS_T = range(4)
+TRACKS: Final = ("prestige", "deniers", "resources", "buildings")
+TRACKS_FR: Final = ("prestige", "deniers", "ressources", "bâtiments")
+PRESTIGE_T: Final = 0
+DENIERS_T: Final = 1
+RESOURCES_T: Final = 2
+BUILDINGS_T: Final = 3
 #: the highest open column, by number of sections scored: 1–2, then 3–4, then 5
-UNLOCKED = (2, 4, 5, 5)
-FAVOUR_PP = (0, 1, 2, 3, 4, 5)
-FAVOUR_DENIERS = (0, 3, 4, 5, 6, 7)
+UNLOCKED: Final = (2, 4, 5, 5)
+FAVOUR_PP: Final = (0, 1, 2, 3, 4, 5)
+FAVOUR_DENIERS: Final = (0, 3, 4, 5, 6, 7)
 #: resources track, per column: the cubes one may take one of (column 4 is the trade)
-FAVOUR_RESOURCES: dict[int, tuple[str, ...]] = {
+FAVOUR_RESOURCES: Final[dict[int, tuple[str, ...]]] = {
     1: ("food",),
     2: ("wood", "stone"),
     3: ("cloth",),
     5: ("gold",),
 }
-TRADE_COLUMN = 4  # give 1 cube (any, gold included) for 2 cubes of your choice (no gold)
-NO_CUBE = -1
+TRADE_COLUMN: Final = 4  # give 1 cube (any, gold included) for 2 cubes of your choice (no gold)
+NO_CUBE: Final = -1
 #: buildings track, per column: (effect name, kind built or "", discounted cube type or NO_CUBE)
-FAVOUR_BUILDINGS: dict[int, tuple[str, str, int]] = {
+FAVOUR_BUILDINGS: Final[dict[int, tuple[str, str, int]]] = {
     1: ("nothing", "", NO_CUBE),
     2: ("carpenter", WOOD_B, WOOD),
     3: ("mason", STONE_B, STONE),
     4: ("lawyer", RESIDENCE, NO_CUBE),
     5: ("architect", PRESTIGE, NO_CUBE),
 }
-SIMPLE_FAVOUR_PP = 3  # beginners' variant: each favour is 3 PP
+SIMPLE_FAVOUR_PP: Final = 3  # beginners' variant: each favour is 3 PP
 
-_TRACK_TEXT = (
+_TRACK_TEXT: Final = (
     "Each favour taken on a track moves its marker one column right, as far as the open columns "
     "allow (1–2 at first, 3–4 once the Dungeon is scored, 5 once the Walls are), then gives the "
     "effect of one column up to the marker. One favour per track in each phase.",
@@ -464,7 +479,7 @@ _TRACK_TEXT = (
     "Murailles décomptées), puis donne l'effet d'une colonne jusqu'au marqueur. Une faveur par "
     "piste et par phase.",
 )
-TRACK_WORDS = (
+TRACK_WORDS: Final = (
     Thing("prestige", "Prestige", "Prestige", "le", *_TRACK_TEXT),
     Thing("deniers", "Deniers", "Deniers", "les", *_TRACK_TEXT),
     Thing("resources", "Resources", "Ressources", "les", *_TRACK_TEXT),
@@ -483,9 +498,9 @@ class FavourWords(NamedTuple):
 
 
 #: each cell of the favour table as the catalogue names it, by track, by column - 1
-FAVOUR_IDS = tuple(tuple(f"favour-{track}-{column}" for column in range(1, 6)) for track in TRACKS)
+FAVOUR_IDS: Final = tuple(tuple(f"favour-{track}-{column}" for column in range(1, 6)) for track in TRACKS)
 #: by track, by column - 1
-FAVOUR_WORDS: tuple[tuple[FavourWords, ...], ...] = (
+FAVOUR_WORDS: Final[tuple[tuple[FavourWords, ...], ...]] = (
     tuple(FavourWords(f"{pp} PP", f"{pp} PP", f"Take {pp} PP.", f"Prenez {pp} PP.")
           for pp in FAVOUR_PP[1:]),
     tuple(FavourWords(f"{n} deniers", f"{n} deniers", f"Take {n} deniers.", f"Prenez {n} deniers.")
@@ -524,18 +539,18 @@ FAVOUR_WORDS: tuple[tuple[FavourWords, ...], ...] = (
 
 # -- residences (§3.7) -------------------------------------------------------------------------
 
-RESIDENCE_DENIERS = 1
-RESIDENCE_CLOTH = 1
+RESIDENCE_DENIERS: Final = 1
+RESIDENCE_CLOTH: Final = 1
 
 # -- final scoring (§6) ------------------------------------------------------------------------
 
-GOLD_PP = 3
-CUBES_PER_PP = 3
-DENIERS_PER_PP = 4
+GOLD_PP: Final = 3
+CUBES_PER_PP: Final = 3
+DENIERS_PER_PP: Final = 4
 
 # -- what people read about the other things of the game (the catalogue) -------------------------
 
-CUBE_WORDS = (
+CUBE_WORDS: Final = (
     Thing("food", "Food", "Nourriture", "la",
           "A resource, from the farms and the Forest; every castle batch needs one.",
           "Une ressource, des fermes et de la Forêt ; chaque lot du château en demande une."),
@@ -556,7 +571,7 @@ CUBE_WORDS = (
           f"restante à la fin vaut {GOLD_PP} PP."),
 )
 
-PIECES = (
+PIECES: Final = (
     Thing("provost", "Provost", "Prévôt", "le",
           "Only the road buildings up to the provost work this turn. Players who passed may pay "
           f"1 denier a space to move it up to {BRIBE_REACH} spaces; the Merchants' Guild moves "
@@ -621,11 +636,18 @@ PIECES = (
 
 # -- score categories (``Result.breakdown``) ---------------------------------------------------
 
-POINTS_BUILDINGS, POINTS_VISITORS, POINTS_CASTLE, POINTS_PENALTIES, POINTS_FAVOURS, \
-    POINTS_EXCHANGES, POINTS_GOLD, POINTS_CUBES, POINTS_DENIERS = range(9)
-_BUYS_PRESTIGE = tuple(b for b in CATALOGUE if any(rate.pp for rate in b.exchanges))
+POINTS_BUILDINGS: Final = 0
+POINTS_VISITORS: Final = 1
+POINTS_CASTLE: Final = 2
+POINTS_PENALTIES: Final = 3
+POINTS_FAVOURS: Final = 4
+POINTS_EXCHANGES: Final = 5
+POINTS_GOLD: Final = 6
+POINTS_CUBES: Final = 7
+POINTS_DENIERS: Final = 8
+_BUYS_PRESTIGE: Final = tuple(b for b in CATALOGUE if any(rate.pp for rate in b.exchanges))
 #: id, English name, French name, in the order the state keeps them
-SCORE_CATEGORIES = (
+SCORE_CATEGORIES: Final = (
     ("buildings", "Buildings built", "Bâtiments construits"),
     ("visitors", "Workers on your buildings", "Ouvriers sur vos bâtiments"),
     ("castle", "Castle batches", "Lots livrés au château"),
@@ -637,11 +659,11 @@ SCORE_CATEGORIES = (
     ("deniers", f"Deniers left (1 PP per {DENIERS_PER_PP})",
      f"Deniers restants (1 PP pour {DENIERS_PER_PP})"),
 )
-CATEGORY_COUNT = len(SCORE_CATEGORIES)
+CATEGORY_COUNT: Final = len(SCORE_CATEGORIES)
 
 #: the phases of a turn in which players decide (§2; the income of phase 1 is paid by itself),
 #: by the view's ``phase``: catalogue id, English, French and what happens
-PHASE_WORDS = {
+PHASE_WORDS: Final = {
     "placement": Thing(
         "phase-placement", "Workers", "Ouvriers", "les",
         "In turn order, each player places one worker, paying the bridge's price (1 denier on "
@@ -679,7 +701,7 @@ PHASE_WORDS = {
         "Le bailli avance, de 2 cases si le prévôt est devant lui, sinon de 1, et le prévôt le "
         "rejoint ; une section du château peut être décomptée."),
 }
-TURN = Thing(
+TURN: Final = Thing(
     "turn", "Turn", "Tour", "le",
     f"Each turn: income (2 deniers, and more for residences), workers, special buildings, "
     f"provost, road, castle, end of turn. The game ends once the Towers are scored, at the "

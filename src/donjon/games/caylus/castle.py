@@ -4,7 +4,7 @@ section scoring, the next turn."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -55,7 +55,7 @@ class Deliver(Frame):
 Deliver.name = "castle"
 
 
-DELIVERIES = tuple(Deliver(seat) for seat in range(5))
+DELIVERIES: Final = tuple(Deliver(seat) for seat in range(5))
 
 
 def step_castle(state: CaylusState) -> None:

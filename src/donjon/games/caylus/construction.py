@@ -6,7 +6,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 # turns), so that it costs a few comparisons per tile rather than loops and calls.
 
 #: by discount + 1 (``NO_CUBE`` is -1), by tile: the cubes the tile needs, the discount taken off
-NEEDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+NEEDS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(cost[t] - (t == discount) for t in range(5)) for cost in COSTS)
     for discount in range(B.NO_CUBE, 5)
 )
@@ -64,7 +64,7 @@ def _choices(kind: str) -> tuple[tuple[int, ...], ...]:
 
 
 #: by kind (wood, stone): the build menu's choices, in catalogue order
-CHOICES = {kind: _choices(kind) for kind in (WOOD_B, STONE_B)}
+CHOICES: Final = {kind: _choices(kind) for kind in (WOOD_B, STONE_B)}
 
 
 def _affords(c: Sequence[int], need: Sequence[int]) -> bool:
@@ -157,7 +157,7 @@ def build_options(state: CaylusState, seat: int, kind: str, discount: int) -> li
 
 #: by wood or stone tile without an "any" cube: its build answer (``build_action(tile)``), made
 #: once here rather than looked up per menu
-BUILD_ANSWERS: dict[int, Action] = {
+BUILD_ANSWERS: Final[dict[int, Action]] = {
     tile: build_action(tile) for tile in B.BUILDABLE if KINDS[tile] in (WOOD_B, STONE_B)
     and not ANY[tile]
 }

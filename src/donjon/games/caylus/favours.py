@@ -8,7 +8,7 @@ with no track left lapses (§5: beyond four in one phase, favours are lost).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -63,7 +63,7 @@ class Favour(Frame):
 Favour.name = "favour"
 
 
-FAVOURS = tuple(Favour(seat) for seat in range(5))
+FAVOURS: Final = tuple(Favour(seat) for seat in range(5))
 
 
 def favour_options(state: CaylusState, seat: int) -> list[Action]:
@@ -169,5 +169,5 @@ class TradeTake(Frame):
 TradeTake.name = "trade take"
 
 
-TRADE_GIVE = tuple(TradeGive(seat) for seat in range(5))
-TRADE_TAKE = tuple(TradeTake(seat) for seat in range(5))
+TRADE_GIVE: Final = tuple(TradeGive(seat) for seat in range(5))
+TRADE_TAKE: Final = tuple(TradeTake(seat) for seat in range(5))

@@ -5,7 +5,7 @@ phases push hundreds of frames a game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from donjon.engine import Frame
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Frame)
 
-_MADE: dict[tuple[object, ...], object] = {}
+_MADE: Final[dict[tuple[object, ...], object]] = {}
 
 
 def made(kind: Callable[..., F], *fields: int | str | bool) -> F:

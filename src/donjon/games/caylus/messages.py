@@ -14,6 +14,8 @@ placements name them ("à la Porte", "in the Stables").
 
 from __future__ import annotations
 
+from typing import Final
+
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus.actions import AMOUNT_WORDS, FAVOUR_COUNT_WORDS, SHIFT_WORDS
 
@@ -46,7 +48,7 @@ def _names(lang: str) -> dict[str, str]:
     return names
 
 
-MESSAGES = {
+MESSAGES: Final = {
     "en": {
         "_names": _names("en"),
         "setup": "The game begins. Turn order: {order}; neutral buildings on R1–R6: {road}; "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -180,17 +180,17 @@ class PlaceWorker(Frame):
 PlaceWorker.name = "place"
 
 
-PLACE = tuple(PlaceWorker(seat) for seat in range(5))
+PLACE: Final = tuple(PlaceWorker(seat) for seat in range(5))
 
-ONLY_PASS: tuple[Action, ...] = (PASS,)
+ONLY_PASS: Final[tuple[Action, ...]] = (PASS,)
 #: an action's args (a ``place`` on the road: the printed number alone)
-ARGS = attrgetter("args")
+ARGS: Final = attrgetter("args")
 #: the availability bits of the places off the road: bit k for the special building k
 #: (``B.GATE``...``B.INN``), then the castle
 STABLES_BIT, INN_BIT, CASTLE_BIT = 1 << B.STABLES, 1 << B.INN, 1 << 6
 #: by availability mask: pass, then the places off the road that are free, in ``targets``'s order
 #: (the special buildings, the castle)
-PLACES_OFF_ROAD: tuple[tuple[Action, ...], ...] = tuple(
+PLACES_OFF_ROAD: Final[tuple[tuple[Action, ...], ...]] = tuple(
     (PASS, *[target_action("place", B.SPECIAL_TARGET + k) for k in range(6) if free >> k & 1],
      *([target_action("place", B.CASTLE_TARGET)] if free & CASTLE_BIT else []))
     for free in range(CASTLE_BIT << 1)
@@ -200,7 +200,7 @@ PLACES_OFF_ROAD: tuple[tuple[Action, ...], ...] = tuple(
 #: by tile, by road index: the placement of a worker on that building there, so that the menu
 #: is made of look-ups, not calls; a tile's row is made the first time the tile is on the road
 #: (None: not yet), not at import (most processes never place a worker)
-ROAD_PLACES: list[tuple[Action, ...] | None] = [None] * len(WORKABLE)
+ROAD_PLACES: Final[list[tuple[Action, ...] | None]] = [None] * len(WORKABLE)
 
 
 def _road_places(tile: int) -> tuple[Action, ...]:
@@ -209,7 +209,7 @@ def _road_places(tile: int) -> tuple[Action, ...]:
 
 
 #: the same for the Gate's moves (``ROAD_PLACES``)
-ROAD_GATES: list[tuple[Action, ...] | None] = [None] * len(WORKABLE)
+ROAD_GATES: Final[list[tuple[Action, ...] | None]] = [None] * len(WORKABLE)
 
 
 def _road_gates(tile: int) -> tuple[Action, ...]:
@@ -219,10 +219,10 @@ def _road_gates(tile: int) -> tuple[Action, ...]:
 
 #: the Gate's moves off the road: by special building (``B.GATE``...; the Gate's own is never
 #: offered), and to the castle
-GATE_OFF_ROAD = tuple(target_action("gate", B.SPECIAL_TARGET + k) for k in range(6))
-GATE_TO_CASTLE = target_action("gate", B.CASTLE_TARGET)
+GATE_OFF_ROAD: Final = tuple(target_action("gate", B.SPECIAL_TARGET + k) for k in range(6))
+GATE_TO_CASTLE: Final = target_action("gate", B.CASTLE_TARGET)
 #: ``WORKABLE`` with one more entry, last, for the road's empty sites (tile -1): no work there
-WORKABLE_OR_SITE = (*WORKABLE, False)
+WORKABLE_OR_SITE: Final = (*WORKABLE, False)
 
 
 def free_road(state: CaylusState) -> tuple[Action, ...]:
@@ -264,7 +264,7 @@ def base_cost(state: CaylusState) -> int:
 
 #: by player count, by players passed: the placement price (the bridge scale, ``base_cost``;
 #: a look-up, on the hot path)
-BRIDGE: tuple[tuple[int, ...], ...] = tuple(
+BRIDGE: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple((TWO_PLAYER_LATE_COST if n else 1) if players == 2 else 1 + n
           for n in range(players + 1))
     for players in range(6)
@@ -415,9 +415,9 @@ def can_joust(state: CaylusState, seat: int) -> bool:
     return state.deniers[seat] >= price and state.cubes[seat][cube] >= 1
 
 
-GATE = tuple(Gate(seat) for seat in range(5))
-JOUST_FIELD = tuple(Joust(seat) for seat in range(5))
-INN = tuple(StayAtInn(seat) for seat in range(5))
+GATE: Final = tuple(Gate(seat) for seat in range(5))
+JOUST_FIELD: Final = tuple(Joust(seat) for seat in range(5))
+INN: Final = tuple(StayAtInn(seat) for seat in range(5))
 
 
 def step_special(state: CaylusState) -> None:
@@ -472,5 +472,5 @@ def step_special(state: CaylusState) -> None:
             return
 
 
-TRADING_POST_WORDS = DENIERS_WORDS[B.TRADING_POST_DENIERS]
-FIRST_PASS_WORDS = DENIERS_WORDS[FIRST_PASS_BONUS]
+TRADING_POST_WORDS: Final = DENIERS_WORDS[B.TRADING_POST_DENIERS]
+FIRST_PASS_WORDS: Final = DENIERS_WORDS[FIRST_PASS_BONUS]

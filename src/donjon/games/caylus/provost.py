@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
 from donjon.games.caylus import buildings as B
@@ -75,12 +75,12 @@ Bribe.name = "bribe"
 # deniers up to the reach), so that a decision costs a look-up, not a walk over the shifts.
 
 #: by the provost's road index: the Merchants' Guild's answers
-GUILD_MENUS: tuple[tuple[Action, ...], ...] = tuple(
+GUILD_MENUS: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple(GUILD[k + 3] for k in range(-B.GUILD_REACH, B.GUILD_REACH + 1) if 0 <= p + k <= B.LAST)
     for p in range(B.LAST + 1)
 )
 #: by the provost's road index, then by the briber's deniers (up to the reach): the answers
-BRIBE_MENUS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+BRIBE_MENUS: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(
     tuple(
         (NO_BRIBE, *[BRIBE[k + 3] for k in range(-B.BRIBE_REACH, B.BRIBE_REACH + 1)
                      if k and 0 <= p + k <= B.LAST and abs(k) <= money])
@@ -89,8 +89,8 @@ BRIBE_MENUS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     for p in range(B.LAST + 1)
 )
 
-MERCHANTS_GUILD = tuple(MerchantsGuild(seat) for seat in range(5))
-BRIBES = tuple(Bribe(seat) for seat in range(5))
+MERCHANTS_GUILD: Final = tuple(MerchantsGuild(seat) for seat in range(5))
+BRIBES: Final = tuple(Bribe(seat) for seat in range(5))
 
 
 def step_bribe(state: CaylusState) -> None:

@@ -24,7 +24,7 @@ of each phase are plain functions over the state, with their decisions, in their
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from donjon.engine import Action, Result, StackState
 from donjon.engine.game import Setup
@@ -377,7 +377,7 @@ class CaylusState(StackState):
 
 
 #: by phase (``P_PLACE`` to ``P_END``, in that order): the function that takes its next step
-STEPS: tuple[Callable[[CaylusState], None], ...] = (
+STEPS: Final[tuple[Callable[[CaylusState], None], ...]] = (
     placement.step_place, placement.step_special, provost.step_bribe, activation.step_road,
     castle.step_castle, castle.step_end,
 )

@@ -178,9 +178,9 @@ A_THEATER_PASS: Final = ACT("theater_pass")
 #: gathering resources, the only choice before it when gathering comes first (§4.2)
 GATHER: Final[tuple[Action, ...]] = (A_GOLD, A_DRAW)
 
-_DISTRICTS = range(len(DISTRICT_KEYS))
-_CHARACTERS = range(len(CHARACTER_KEYS))
-_SEATS = range(8)
+_DISTRICTS: Final = range(len(DISTRICT_KEYS))
+_CHARACTERS: Final = range(len(CHARACTER_KEYS))
+_SEATS: Final = range(8)
 
 
 def _per_district(kind: str) -> tuple[Action, ...]:

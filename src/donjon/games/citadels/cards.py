@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
-NOBLE, RELIGIOUS, TRADE, MILITARY, UNIQUE = range(5)
+NOBLE: Final = 0
+RELIGIOUS: Final = 1
+TRADE: Final = 2
+MILITARY: Final = 3
+UNIQUE: Final = 4
 TYPES: Final = ("noble", "religious", "trade", "military", "unique")
 TYPES_FR: Final = ("noble", "religieux", "commerçant", "militaire", "merveille")
 
@@ -20,7 +24,7 @@ def catalogue_id(name: str) -> str:
     return name.lower().replace("'", "").replace(" ", "-")
 
 #: §1.3 the 54 basic districts: (English, French, type, cost, copies).
-BASIC: tuple[tuple[str, str, int, int, int], ...] = (
+BASIC: Final[tuple[tuple[str, str, int, int, int], ...]] = (
     ("Manor", "Manoir", NOBLE, 3, 5),
     ("Castle", "Château", NOBLE, 4, 4),
     ("Palace", "Palais", NOBLE, 5, 3),
@@ -42,7 +46,7 @@ BASIC: tuple[tuple[str, str, int, int, int], ...] = (
 
 #: §1.4 the 30 unique districts: (English, French, cost). The Secret Vault can never be built;
 #: its printed cost is UNCONFIRMED and irrelevant (0 here, as XD and FR store it).
-UNIQUE_DISTRICTS: tuple[tuple[str, str, int], ...] = (
+UNIQUE_DISTRICTS: Final[tuple[tuple[str, str, int], ...]] = (
     ("Armory", "Poudrière", 3),
     ("Basilica", "Basilique", 4),
     ("Capitol", "Capitole", 5),
@@ -75,40 +79,54 @@ UNIQUE_DISTRICTS: tuple[tuple[str, str, int], ...] = (
     ("Wishing Well", "Fontaine aux Souhaits", 5),
 )
 
-DISTRICT_NAMES: tuple[str, ...] = tuple(b[0] for b in BASIC) + tuple(u[0] for u in UNIQUE_DISTRICTS)
-DISTRICT_NAMES_FR: tuple[str, ...] = tuple(b[1] for b in BASIC) + tuple(u[1] for u in UNIQUE_DISTRICTS)
-DISTRICT_TYPE: tuple[int, ...] = tuple(b[2] for b in BASIC) + (UNIQUE,) * len(UNIQUE_DISTRICTS)
-DISTRICT_COST: tuple[int, ...] = tuple(b[3] for b in BASIC) + tuple(u[2] for u in UNIQUE_DISTRICTS)
-BASIC_COPIES: tuple[int, ...] = tuple(b[4] for b in BASIC)
-DISTRICT_ID: dict[str, int] = {name: i for i, name in enumerate(DISTRICT_NAMES)}
-DISTRICT_KEYS: tuple[str, ...] = tuple(catalogue_id(name) for name in DISTRICT_NAMES)
-N_BASIC = len(BASIC)
-N_DISTRICTS = len(DISTRICT_NAMES)
+DISTRICT_NAMES: Final[tuple[str, ...]] = tuple(b[0] for b in BASIC) + tuple(u[0] for u in UNIQUE_DISTRICTS)
+DISTRICT_NAMES_FR: Final[tuple[str, ...]] = tuple(b[1] for b in BASIC) + tuple(u[1] for u in UNIQUE_DISTRICTS)
+DISTRICT_TYPE: Final[tuple[int, ...]] = tuple(b[2] for b in BASIC) + (UNIQUE,) * len(UNIQUE_DISTRICTS)
+DISTRICT_COST: Final[tuple[int, ...]] = tuple(b[3] for b in BASIC) + tuple(u[2] for u in UNIQUE_DISTRICTS)
+BASIC_COPIES: Final[tuple[int, ...]] = tuple(b[4] for b in BASIC)
+DISTRICT_ID: Final[dict[str, int]] = {name: i for i, name in enumerate(DISTRICT_NAMES)}
+DISTRICT_KEYS: Final[tuple[str, ...]] = tuple(catalogue_id(name) for name in DISTRICT_NAMES)
+N_BASIC: Final = len(BASIC)
+N_DISTRICTS: Final = len(DISTRICT_NAMES)
 
 
 def _d(name: str) -> int:
     return DISTRICT_ID[name]
 
 
-ARMORY, BASILICA, CAPITOL, DRAGON_GATE, FACTORY, FRAMEWORK, GOLD_MINE, GREAT_WALL = (
-    _d("Armory"), _d("Basilica"), _d("Capitol"), _d("Dragon Gate"), _d("Factory"),
-    _d("Framework"), _d("Gold Mine"), _d("Great Wall"),
-)
-HAUNTED, TREASURY, IVORY, KEEP, LABORATORY, LIBRARY, MAP_ROOM, MONUMENT = (
-    _d("Haunted Quarter"), _d("Imperial Treasury"), _d("Ivory Tower"), _d("Keep"),
-    _d("Laboratory"), _d("Library"), _d("Map Room"), _d("Monument"),
-)
-MUSEUM, NECROPOLIS, OBSERVATORY, PARK, POOR_HOUSE, QUARRY, SCHOOL, VAULT = (
-    _d("Museum"), _d("Necropolis"), _d("Observatory"), _d("Park"), _d("Poor House"),
-    _d("Quarry"), _d("School of Magic"), _d("Secret Vault"),
-)
-SMITHY, STABLES, STATUE, THEATER, DEN, WELL = (
-    _d("Smithy"), _d("Stables"), _d("Statue"), _d("Theater"), _d("Thieves' Den"),
-    _d("Wishing Well"),
-)
+ARMORY: Final = _d("Armory")
+BASILICA: Final = _d("Basilica")
+CAPITOL: Final = _d("Capitol")
+DRAGON_GATE: Final = _d("Dragon Gate")
+FACTORY: Final = _d("Factory")
+FRAMEWORK: Final = _d("Framework")
+GOLD_MINE: Final = _d("Gold Mine")
+GREAT_WALL: Final = _d("Great Wall")
+HAUNTED: Final = _d("Haunted Quarter")
+TREASURY: Final = _d("Imperial Treasury")
+IVORY: Final = _d("Ivory Tower")
+KEEP: Final = _d("Keep")
+LABORATORY: Final = _d("Laboratory")
+LIBRARY: Final = _d("Library")
+MAP_ROOM: Final = _d("Map Room")
+MONUMENT: Final = _d("Monument")
+MUSEUM: Final = _d("Museum")
+NECROPOLIS: Final = _d("Necropolis")
+OBSERVATORY: Final = _d("Observatory")
+PARK: Final = _d("Park")
+POOR_HOUSE: Final = _d("Poor House")
+QUARRY: Final = _d("Quarry")
+SCHOOL: Final = _d("School of Magic")
+VAULT: Final = _d("Secret Vault")
+SMITHY: Final = _d("Smithy")
+STABLES: Final = _d("Stables")
+STATUE: Final = _d("Statue")
+THEATER: Final = _d("Theater")
+DEN: Final = _d("Thieves' Den")
+WELL: Final = _d("Wishing Well")
 
 #: §2.1 the 27 characters, three per rank; id = 3 * (rank - 1) + position.
-CHARACTERS: tuple[tuple[str, str], ...] = (
+CHARACTERS: Final[tuple[tuple[str, str], ...]] = (
     ("Assassin", "Assassin"), ("Witch", "Sorcière"), ("Magistrate", "Échevin"),
     ("Thief", "Voleur"), ("Spy", "Espion"), ("Blackmailer", "Maître-Chanteuse"),
     ("Magician", "Magicienne"), ("Wizard", "Sorcier"), ("Seer", "Voyante"),
@@ -119,33 +137,57 @@ CHARACTERS: tuple[tuple[str, str], ...] = (
     ("Warlord", "Condottiere"), ("Diplomat", "Diplomate"), ("Marshal", "Capitaine"),
     ("Queen", "Reine"), ("Artist", "Artiste"), ("Tax Collector", "Bailli"),
 )
-CHARACTER_NAMES: tuple[str, ...] = tuple(c[0] for c in CHARACTERS)
-CHARACTER_NAMES_FR: tuple[str, ...] = tuple(c[1] for c in CHARACTERS)
-CHARACTER_ID: dict[str, int] = {name: i for i, name in enumerate(CHARACTER_NAMES)}
-CHARACTER_KEYS: tuple[str, ...] = tuple(catalogue_id(name) for name in CHARACTER_NAMES)
-RANK: tuple[int, ...] = tuple(i // 3 + 1 for i in range(len(CHARACTERS)))
+CHARACTER_NAMES: Final[tuple[str, ...]] = tuple(c[0] for c in CHARACTERS)
+CHARACTER_NAMES_FR: Final[tuple[str, ...]] = tuple(c[1] for c in CHARACTERS)
+CHARACTER_ID: Final[dict[str, int]] = {name: i for i, name in enumerate(CHARACTER_NAMES)}
+CHARACTER_KEYS: Final[tuple[str, ...]] = tuple(catalogue_id(name) for name in CHARACTER_NAMES)
+RANK: Final[tuple[int, ...]] = tuple(i // 3 + 1 for i in range(len(CHARACTERS)))
 
-(ASSASSIN, WITCH, MAGISTRATE, THIEF, SPY, BLACKMAILER, MAGICIAN, WIZARD, SEER, KING, EMPEROR,
- PATRICIAN, BISHOP, ABBOT, CARDINAL, MERCHANT, ALCHEMIST, TRADER, ARCHITECT, NAVIGATOR, SCHOLAR,
- WARLORD, DIPLOMAT, MARSHAL, QUEEN, ARTIST, TAX_COLLECTOR) = range(27)
+ASSASSIN: Final = 0
+WITCH: Final = 1
+MAGISTRATE: Final = 2
+THIEF: Final = 3
+SPY: Final = 4
+BLACKMAILER: Final = 5
+MAGICIAN: Final = 6
+WIZARD: Final = 7
+SEER: Final = 8
+KING: Final = 9
+EMPEROR: Final = 10
+PATRICIAN: Final = 11
+BISHOP: Final = 12
+ABBOT: Final = 13
+CARDINAL: Final = 14
+MERCHANT: Final = 15
+ALCHEMIST: Final = 16
+TRADER: Final = 17
+ARCHITECT: Final = 18
+NAVIGATOR: Final = 19
+SCHOLAR: Final = 20
+WARLORD: Final = 21
+DIPLOMAT: Final = 22
+MARSHAL: Final = 23
+QUEEN: Final = 24
+ARTIST: Final = 25
+TAX_COLLECTOR: Final = 26
 
 #: §2.3 the district type a character gathers resources for (-1: none). The Alchemist has none.
-INCOME_TYPE: tuple[int, ...] = tuple(
+INCOME_TYPE: Final[tuple[int, ...]] = tuple(
     {KING: NOBLE, EMPEROR: NOBLE, PATRICIAN: NOBLE, BISHOP: RELIGIOUS, ABBOT: RELIGIOUS,
      CARDINAL: RELIGIOUS, MERCHANT: TRADE, TRADER: TRADE, WARLORD: MILITARY, DIPLOMAT: MILITARY,
      MARSHAL: MILITARY}.get(c, -1)
     for c in range(27)
 )
 #: §2.3 income paid in cards rather than gold (Patrician, Cardinal); the Abbot chooses a mix.
-INCOME_CARDS: frozenset[int] = frozenset({PATRICIAN, CARDINAL})
+INCOME_CARDS: Final[frozenset[int]] = frozenset({PATRICIAN, CARDINAL})
 #: §4.4 building limit per character (default 1).
-BUILD_LIMIT: tuple[int, ...] = tuple(
+BUILD_LIMIT: Final[tuple[int, ...]] = tuple(
     {SEER: 2, ARCHITECT: 3, NAVIGATOR: 0, SCHOLAR: 2}.get(c, 1) for c in range(27)
 )
 
 #: §2.4 the casts. Each lists ranks 1–8 and the optional rank 9 (None: the rulebook gives none).
-FIRST_GAME = "first-game"
-CASTS: dict[str, tuple[str | None, ...]] = {
+FIRST_GAME: Final = "first-game"
+CASTS: Final[dict[str, tuple[str | None, ...]]] = {
     FIRST_GAME: ("Assassin", "Thief", "Magician", "King", "Bishop", "Merchant", "Architect",
                  "Warlord", None),
     "ambitious-aristocrats": ("Magistrate", "Thief", "Wizard", "Patrician", "Bishop", "Trader",
@@ -162,7 +204,7 @@ CASTS: dict[str, tuple[str | None, ...]] = {
                        "Navigator", "Warlord", "Tax Collector"),
 }
 #: §2.4 each preset's name (English, French): the table form offers them by name
-PRESET_NAMES: dict[str, tuple[str, str]] = {
+PRESET_NAMES: Final[dict[str, tuple[str, str]]] = {
     FIRST_GAME: ("First game", "Première partie"),
     "ambitious-aristocrats": ("Ambitious Aristocrats", "Aristocrates Ambitieux"),
     "cunning-agents": ("Cunning Agents", "Intrigants Subtils"),
@@ -171,10 +213,10 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
     "tenacious-delegates": ("Tenacious Delegates", "Oligarques Tenaces"),
     "vicious-nobles": ("Vicious Nobles", "Nobles Retors"),
 }
-PRESET_NAMES_FR: dict[str, str] = {key: names[1] for key, names in PRESET_NAMES.items()}
+PRESET_NAMES_FR: Final[dict[str, str]] = {key: names[1] for key, names in PRESET_NAMES.items()}
 
 #: §1.5 and §2.4 the 14 uniques of each preset.
-UNIQUE_SETS: dict[str, tuple[str, ...]] = {
+UNIQUE_SETS: Final[dict[str, tuple[str, ...]]] = {
     FIRST_GAME: ("Dragon Gate", "Factory", "Haunted Quarter", "Imperial Treasury", "Keep",
                  "Laboratory", "Library", "Map Room", "Quarry", "School of Magic", "Smithy",
                  "Statue", "Thieves' Den", "Wishing Well"),
@@ -197,7 +239,7 @@ UNIQUE_SETS: dict[str, tuple[str, ...]] = {
                        "Ivory Tower", "Laboratory", "Map Room", "Monument", "Museum",
                        "School of Magic", "Statue", "Thieves' Den", "Wishing Well"),
 }
-RANDOM = "random"
+RANDOM: Final = "random"
 
 
 def cast_allowed(character: int, players: int) -> bool:
@@ -211,7 +253,7 @@ def cast_allowed(character: int, players: int) -> bool:
 # (the presentation, the log and the terminal read these; the rules never do)
 
 #: the French gender of each name, for its article: "m", "f", "mp", "fp" (plural)
-FRENCH_GENDER: dict[str, str] = {
+FRENCH_GENDER: Final[dict[str, str]] = {
     **dict.fromkeys(("Assassin", "Magistrate", "Thief", "Spy", "Wizard", "King", "Emperor",
                      "Patrician", "Bishop", "Abbot", "Cardinal", "Alchemist", "Trader",
                      "Architect", "Scholar", "Warlord", "Diplomat", "Marshal", "Artist",
@@ -232,7 +274,7 @@ FRENCH_GENDER: dict[str, str] = {
 }
 
 #: §2.3 what each character does (English, French)
-CHARACTER_TEXTS: dict[str, tuple[str, str]] = {
+CHARACTER_TEXTS: Final[dict[str, tuple[str, str]]] = {
     "Assassin": (
         "Name a character to kill: its player silently skips the whole turn.",
         "Désignez un personnage à assassiner : son joueur passe tout son tour, sans se "
@@ -375,7 +417,7 @@ CHARACTER_TEXTS: dict[str, tuple[str, str]] = {
 }
 
 #: §1.4 what each unique district does (English, French)
-UNIQUE_TEXTS: dict[str, tuple[str, str]] = {
+UNIQUE_TEXTS: Final[dict[str, tuple[str, str]]] = {
     "Armory": (
         "During your turn, destroy the Armory to destroy a district of your choice, never in a "
         "completed city.",
@@ -494,7 +536,7 @@ UNIQUE_TEXTS: dict[str, tuple[str, str]] = {
 
 #: §1.2 each district type: its name, a district of it and districts of it, and what it means
 #: (English, French)
-TYPE_WORDS: tuple[tuple[tuple[str, str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
+TYPE_WORDS: Final[tuple[tuple[tuple[str, str], tuple[str, str], tuple[str, str], tuple[str, str]], ...]] = (
     (("Noble", "Noble"), ("noble district", "quartier noble"),
      ("noble districts", "quartiers nobles"),
      ("Yellow districts with a crown: the rank 4 character gains a resource for each one in its "
@@ -532,7 +574,7 @@ BASIC_TEXT: Final = (
 
 #: the pieces beside the cards, and marks on characters and cities: id -> (English name,
 #: French name, English text, French text)
-MARKERS: dict[str, tuple[str, str, str, str]] = {
+MARKERS: Final[dict[str, tuple[str, str, str, str]]] = {
     "crown": (
         "Crown", "Couronne",
         "Its holder calls the characters in rank order and chooses a character first next "

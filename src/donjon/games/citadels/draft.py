@@ -230,6 +230,6 @@ def draft_steps(n: int, crown: int) -> tuple[tuple[int, int], ...]:
     return tuple((s, KEEP_ONE) for s in order)
 
 
-_STEPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}  # (players, crown) -> steps
+_STEPS: Final[dict[tuple[int, int], tuple[tuple[int, int], ...]]] = {}  # (players, crown) -> steps
 #: ``1 << c`` for each character, read rather than computed in the draft's hot loop
 BIT: Final = tuple(1 << c for c in range(len(CHARACTER_NAMES)))

@@ -8,11 +8,11 @@ the cards' table. Numbers whose noun would change with them ("1 pièce", "2 piè
 after a colon or in brackets, so that no sentence reads "1 cards".
 """
 
-from typing import Any
+from typing import Any, Final
 
 from donjon.games.citadels.cards import log_names
 
-MESSAGES: dict[str, dict[str, Any]] = {
+MESSAGES: Final[dict[str, dict[str, Any]]] = {
     "en": {
         "_names": log_names("en"),
         "deal": "{who} is dealt 4 district cards",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -99,7 +99,7 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
 
 
 #: the Warlord's destroy actions by (target, district, beautified, price), interned as met
-_DESTROY: dict[tuple[int, int, bool, int], Action] = {}
+_DESTROY: Final[dict[tuple[int, int, bool, int], Action]] = {}
 
 
 def exchange_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:

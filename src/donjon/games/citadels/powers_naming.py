@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -38,9 +38,9 @@ if TYPE_CHECKING:
     from donjon.games.citadels.state import CitadelsState
 
 #: what became of a threat marker
-PLACED = 0
-REMOVED = 1  # a bribe was paid, or the Blackmailer kept it hidden
-REVEALED = 2
+PLACED: Final = 0
+REMOVED: Final = 1  # a bribe was paid, or the Blackmailer kept it hidden
+REVEALED: Final = 2
 
 
 def eligible(st: CitadelsState, lowest_rank: int) -> tuple[int, ...]:
@@ -54,7 +54,7 @@ def eligible(st: CitadelsState, lowest_rank: int) -> tuple[int, ...]:
     return tuple(x for x in found if x not in st.faceup)
 
 
-_ELIGIBLE: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+_ELIGIBLE: Final[dict[tuple[tuple[int, ...], int], tuple[int, ...]]] = {}
 
 
 # -- the targets each one may name (turn menu) -------------------------------------------------

@@ -8,7 +8,7 @@ is shown while they are placed nor its order tells which one is signed or real.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from donjon.games.citadels.actions import DRAFT, MODE_NAMES, PHASE_NAMES, TURN
 from donjon.games.citadels.cards import (
@@ -27,7 +27,7 @@ from donjon.games.citadels.powers_naming import REVEALED
 if TYPE_CHECKING:
     from donjon.games.citadels.state import CitadelsState
 
-_THREAT_STATES = ("placed", "removed", "revealed")
+_THREAT_STATES: Final = ("placed", "removed", "revealed")
 
 
 def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:

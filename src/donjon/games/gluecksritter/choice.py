@@ -67,9 +67,9 @@ from donjon.games.gluecksritter.frames import RESOLUTION, Decision, Step
 if TYPE_CHECKING:
     from donjon.games.gluecksritter.state import GluecksritterState
 
-REVEAL = Reveal(-1)
+REVEAL: Final = Reveal(-1)
 #: the red Documents that need a target
-AIMED = (BLOCKADE, DEMOLITION, GRANT)
+AIMED: Final = (BLOCKADE, DEMOLITION, GRANT)
 
 # -- the choice step (§3.2, §8 A11, A16) --------------------------------------------------------
 

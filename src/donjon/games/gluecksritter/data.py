@@ -8,33 +8,35 @@ the game options ``ducats`` and ``documents``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 # -- coins (§2, SEED 60/40) --------------------------------------------------------------------
 
-SILVER, GOLD = 0, 1
+SILVER: Final = 0
+GOLD: Final = 1
 #: Coin kinds by index, as action arguments and log words name them.
-COIN_NAMES = ("silver", "gold")
-COIN_VALUE = (1, 2)
+COIN_NAMES: Final = ("silver", "gold")
+COIN_VALUE: Final = (1, 2)
 #: Coins in the box: 60 silver (value 1) and 40 gold (value 2) — SEED.
-BOX_COINS = (60, 40)
+BOX_COINS: Final = (60, 40)
 #: §3 coin cap (CONFIRMED): whoever holds this many coins of one kind returns half of them.
-COIN_CAP = 8
+COIN_CAP: Final = 8
 
 # -- castle pieces (§2 CONFIRMED) ----------------------------------------------------------------
 
-WALL, TOWER = 0, 1
+WALL: Final = 0
+TOWER: Final = 1
 #: Castle pieces by index, as action arguments and log words name them.
-PIECE_NAMES = ("wall", "tower")
+PIECE_NAMES: Final = ("wall", "tower")
 #: 24 walls and 24 towers in the box; all stay in play whatever the player count (§8 A21).
-BOX_PIECES = (24, 24)
+BOX_PIECES: Final = (24, 24)
 #: A complete castle: 4 walls and 4 towers (§1, §8 A19). Never more of a kind (§8 A9).
-CASTLE = (4, 4)
+CASTLE: Final = (4, 4)
 
 # -- action cards and fields (§4) --------------------------------------------------------------
 
 #: Field number -> (English name, French name).  Index 0 is unused.
-FIELDS = (
+FIELDS: Final = (
     ("", ""),
     ("Brother Jacob", "Frère Jacob"),
     ("Farmer Johann", "Johann le fermier"),
@@ -43,23 +45,29 @@ FIELDS = (
     ("Tax collector", "Receveur des impôts"),
     ("Customs officer", "Douanier"),
 )
-MONK, FARMER, CRAFTSMAN, KNIGHT, TAX, CUSTOMS = 1, 2, 3, 4, 5, 6
+MONK: Final = 1
+FARMER: Final = 2
+CRAFTSMAN: Final = 3
+KNIGHT: Final = 4
+TAX: Final = 5
+CUSTOMS: Final = 6
 #: §4 fields 2 and 3: (piece bought, price alone, price when several chose it) — 4/6 CONFIRMED,
 #: 5/7 SEED.
-BUILDERS = {FARMER: (WALL, 4, 6), CRAFTSMAN: (TOWER, 5, 7)}
+BUILDERS: Final = {FARMER: (WALL, 4, 6), CRAFTSMAN: (TOWER, 5, 7)}
 #: §4: at most two pieces per visit (CONFIRMED).
-MAX_BUY = 2
+MAX_BUY: Final = 2
 #: §4 field 1 with several players: each may buy one Document for 4 ducats (SEED).
-DOCUMENT_PRICE = 4
+DOCUMENT_PRICE: Final = 4
 #: §4 dungeon: the ransom of a jailed Black Knight card (CONFIRMED), paid to the bag (§8 A4, A16).
-RANSOM = 4
+RANSOM: Final = 4
 
 # -- dice (§2, §6) -----------------------------------------------------------------------------
 
-MONEY_BAG, CASTLE_FACE = 0, 1
+MONEY_BAG: Final = 0
+CASTLE_FACE: Final = 1
 #: The special die: four money-bag faces and two castle faces (CONFIRMED).
-SPECIAL_DIE = (MONEY_BAG, MONEY_BAG, MONEY_BAG, MONEY_BAG, CASTLE_FACE, CASTLE_FACE)
-SPECIAL_FACES = ("money bag", "castle")
+SPECIAL_DIE: Final = (MONEY_BAG, MONEY_BAG, MONEY_BAG, MONEY_BAG, CASTLE_FACE, CASTLE_FACE)
+SPECIAL_FACES: Final = ("money bag", "castle")
 
 # -- Documents (§5) ----------------------------------------------------------------------------
 
@@ -74,7 +82,7 @@ class Document(NamedTuple):
     fr_text: str
 
 
-DOCUMENTS = (
+DOCUMENTS: Final = (
     Document("R1", "blockade", "Blockade", "Blocus", True,
              "Block one board field for this round.",
              "Bloquez une case du plateau pour cette manche."),
@@ -106,18 +114,26 @@ DOCUMENTS = (
              "Free your Black Knight card from the dungeon.",
              "Libérez votre carte Chevalier Noir du donjon."),
 )
-(BLOCKADE, DEMOLITION, WINDFALL, GRANT, TAX_SILVER, TOLL_SILVER,
- SAFEGUARD, GIFT, CHAMPION, PARDON) = range(len(DOCUMENTS))
-DOC_NAMES = tuple(d.name for d in DOCUMENTS)
-DOC_IDS = tuple(d.id for d in DOCUMENTS)
-RED = tuple(d.red for d in DOCUMENTS)
+BLOCKADE: Final = 0
+DEMOLITION: Final = 1
+WINDFALL: Final = 2
+GRANT: Final = 3
+TAX_SILVER: Final = 4
+TOLL_SILVER: Final = 5
+SAFEGUARD: Final = 6
+GIFT: Final = 7
+CHAMPION: Final = 8
+PARDON: Final = 9
+DOC_NAMES: Final = tuple(d.name for d in DOCUMENTS)
+DOC_IDS: Final = tuple(d.id for d in DOCUMENTS)
+RED: Final = tuple(d.red for d in DOCUMENTS)
 #: R3: coins drawn blind from the bag (SEED).
-WINDFALL_COINS = 5
+WINDFALL_COINS: Final = 5
 #: R5/R6: which money field each skims (field 5 or 6).
-SKIM_FIELD = {TAX_SILVER: TAX, TOLL_SILVER: CUSTOMS}
+SKIM_FIELD: Final = {TAX_SILVER: TAX, TOLL_SILVER: CUSTOMS}
 
 #: §7.2: copies of each Document in the deck of 25.
-DOCUMENT_MIXES: dict[str, dict[int, int]] = {
+DOCUMENT_MIXES: Final[dict[str, dict[int, int]]] = {
     # PROPOSED: 15 red + 10 yellow.
     "proposed": {
         BLOCKADE: 3, DEMOLITION: 3, WINDFALL: 3, GRANT: 2, TAX_SILVER: 2, TOLL_SILVER: 2,
@@ -128,7 +144,7 @@ DOCUMENT_MIXES: dict[str, dict[int, int]] = {
 # -- Ducats cards (§7.1) -----------------------------------------------------------------------
 
 #: §7.1: each card is (coins for the tax collector, coins for the customs officer), drawn blind.
-DUCATS_DECKS: dict[str, tuple[tuple[int, int], ...]] = {
+DUCATS_DECKS: Final[dict[str, tuple[tuple[int, int], ...]]] = {
     # PROPOSED: two copies of every pair in {2,3,4} x {2,3,4} = 18 cards.
     "proposed": tuple((tax, customs) for tax in (2, 3, 4) for customs in (2, 3, 4) for _ in range(2)),
 }
@@ -168,9 +184,9 @@ def _field_id(number: int) -> str:
 
 
 #: field number -> its catalogue id ("field-2": fields are named by their printed number)
-FIELD_IDS = tuple(_field_id(k) if k else "" for k in range(7))
+FIELD_IDS: Final = tuple(_field_id(k) if k else "" for k in range(7))
 #: field number -> what it does (index 0 unused); the defaults of the options
-FIELD_TEXTS = (
+FIELD_TEXTS: Final = (
     Texts("", ""),
     Texts(f"Alone: take the top Document for free. Several: each may buy one for "
           f"{DOCUMENT_PRICE} ducats.",
@@ -197,22 +213,22 @@ FIELD_TEXTS = (
           "Seul : prenez toutes les pièces posées ici. À plusieurs : partagez-en la valeur "
           "à parts égales ; le reste demeure."),
 )
-_FIELD_TYPE = Texts("Action field", "Case action")
+_FIELD_TYPE: Final = Texts("Action field", "Case action")
 #: when each seal of Document is played
-SEAL_TYPES = (Texts("Yellow Document", "Document jaune"), Texts("Red Document", "Document rouge"))
-SEAL_TIMING = (
+SEAL_TYPES: Final = (Texts("Yellow Document", "Document jaune"), Texts("Red Document", "Document rouge"))
+SEAL_TIMING: Final = (
     Texts("Yellow: play it face up when it is useful.",
           "Jaune : jouez-le face visible au moment utile."),
     Texts("Red: play it face down while choosing; it acts before the cards are revealed.",
           "Rouge : jouez-le face cachée pendant le choix ; il agit avant la révélation des "
           "cartes."),
 )
-_PIECE_TYPE = Texts("Castle piece", "Pièce de château")
-_COIN_TYPE = Texts("Coin", "Pièce de monnaie")
-_SETUP = Texts("Game material", "Matériel")
+_PIECE_TYPE: Final = Texts("Castle piece", "Pièce de château")
+_COIN_TYPE: Final = Texts("Coin", "Pièce de monnaie")
+_SETUP: Final = Texts("Game material", "Matériel")
 
 #: every catalogue item besides the fields and the Documents
-THINGS = (
+THINGS: Final = (
     Item("silver", "coin", Texts("Silver coin", "Pièce d'argent"),
          Texts(f"Worth {COIN_VALUE[SILVER]} ducat. Whoever holds {COIN_CAP} or more silver "
                f"coins returns half of them to the bag at once.",
@@ -317,7 +333,7 @@ class Noun(NamedTuple):
 
 
 #: what events and labels count, by the id actions and events name it
-NOUNS = {
+NOUNS: Final = {
     "silver": Noun("silver coin", "silver coins", "pièce d'argent", "pièces d'argent", True),
     "gold": Noun("gold coin", "gold coins", "pièce d'or", "pièces d'or", True),
     "wall": Noun("wall", "walls", "mur", "murs", False),
@@ -335,10 +351,10 @@ def counted(count: int, noun: str, lang: str) -> str:
 
 
 #: the most coins or pieces an event ever counts (every coin of a kind in the box)
-MOST_COUNTED = max(BOX_COINS)
+MOST_COUNTED: Final = max(BOX_COINS)
 #: an event's amount of nothing, and the price of a Document that cost nothing
-NOTHING = "nothing"
-FREE = "free"
+NOTHING: Final = "nothing"
+FREE: Final = "free"
 
 
 def amount(count: int, noun: str) -> str:
@@ -347,7 +363,7 @@ def amount(count: int, noun: str) -> str:
 
 
 #: coin kind -> count -> its amount, made once (events count coins often)
-COIN_AMOUNTS = tuple(
+COIN_AMOUNTS: Final = tuple(
     tuple(amount(n, name) for n in range(MOST_COUNTED + 1)) for name in COIN_NAMES
 )
 
@@ -365,7 +381,7 @@ def coin_amounts(silver: int, gold: int) -> list[str]:
 
 #: the other words events carry, by the id they carry them as (the log's ``_names`` adds the
 #: Documents, the castle pieces and every amount)
-EVENT_WORDS = {
+EVENT_WORDS: Final = {
     "money": Texts("money", "argent"),
     "silver": Texts("silver", "d'argent"),  # "a silver coin", "une pièce d'argent"
     "gold": Texts("gold", "d'or"),

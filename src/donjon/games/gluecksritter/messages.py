@@ -15,7 +15,7 @@ player's name (it would have to read "d'Alice"): they say "contre", "à", "pour"
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from donjon.games.gluecksritter.data import (
     BLOCKADE,
@@ -251,6 +251,6 @@ def _sentences(lang: str) -> dict[str, str]:
     }
 
 
-MESSAGES: dict[str, dict[str, Any]] = {
+MESSAGES: Final[dict[str, dict[str, Any]]] = {
     lang: {"_names": _names(lang), **_sentences(lang)} for lang in ("en", "fr")
 }

@@ -571,4 +571,4 @@ class TableRules:
 
 
 #: the options of the tables seen so far, compiled (a table's options never change)
-_COMPILED: dict[tuple[tuple[str, Any], ...], TableRules] = {}
+_COMPILED: Final[dict[tuple[tuple[str, Any], ...], TableRules]] = {}
