@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from donjon.engine.action import Action, same, thaw
 from donjon.engine.errors import (
@@ -45,9 +45,9 @@ Event = tuple[str, dict[str, Any]]
 
 #: the format of the records ``State.record`` writes (records without one are format 1:
 #: moves as ``[seat, text]``)
-RECORD_FORMAT = 2
+RECORD_FORMAT: Final = 2
 
-_NO_ACTIONS: tuple[Action, ...] = ()
+_NO_ACTIONS: Final[tuple[Action, ...]] = ()
 
 
 class State(ABC):
@@ -140,7 +140,7 @@ class State(ABC):
     def legal_actions(self, seat: int) -> Sequence[Action]:
         """Every legal action for ``seat`` now (an immutable sequence); empty if the seat is not
         to move."""
-        if seat.__class__ is not int or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
         cache = self._legal
         if cache is not None:
@@ -148,7 +148,7 @@ class State(ABC):
             if actions is not None:
                 return actions
         actions = self._legal_actions(seat) if seat in self.to_move() else _NO_ACTIONS
-        if actions.__class__ is not tuple:
+        if type(actions) is not tuple:
             actions = tuple(actions)
         if cache is None:
             self._legal = {seat: actions}
@@ -159,7 +159,7 @@ class State(ABC):
     def _offer(self, seat: int, actions: Sequence[Action]) -> None:
         """Set ``seat``'s legal actions now, when the game has just computed them (the one way
         a game writes the cache; ``apply`` clears it)."""
-        offered = actions if actions.__class__ is tuple else tuple(actions)
+        offered = actions if type(actions) is tuple else tuple(actions)
         cache = self._legal
         if cache is None:
             self._legal = {seat: offered}
@@ -179,7 +179,7 @@ class State(ABC):
         Raises IllegalAction, naming what was wrong and what is allowed, and changes nothing.
         """
         cache = self._legal
-        legal = cache.get(seat) if cache is not None and seat.__class__ is int else None
+        legal = cache.get(seat) if cache is not None and type(seat) is int else None
         if legal is None:
             legal = self.legal_actions(seat)
         for candidate in legal:  # actions are interned: identity is the fast path
@@ -233,7 +233,7 @@ class State(ABC):
         )
 
     def _check_seat(self, seat: Any) -> None:
-        if seat.__class__ is not int or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             raise IllegalAction(
                 f"there is no seat {seat!r}; seats are 0 to {self.players - 1}",
                 reason=BAD_SEAT, seat=None,
@@ -498,7 +498,7 @@ class State(ABC):
         return f"<{self.game.name} {self.players}p seed={self.seed} moves={len(self.moves)} {status}>"
 
 
-_SLOT_NAMES: dict[type, tuple[str, ...]] = {}
+_SLOT_NAMES: Final[dict[type, tuple[str, ...]]] = {}
 
 
 def slot_names(cls: type) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ state, in modules named after the parts of the game:
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone
 from donjon.engine.game import Setup
@@ -48,7 +48,7 @@ from donjon.games.citadels.rulings import RuleOptions, rule_options
 from donjon.games.citadels.turn import HANDLERS, TURN_MENUS, TurnMenu
 
 #: §1.3 the basic districts of a new deck, each as many times as it has copies
-BASIC_DECK: tuple[int, ...] = tuple(d for d, n in enumerate(BASIC_COPIES) for _ in range(n))
+BASIC_DECK: Final[tuple[int, ...]] = tuple(d for d, n in enumerate(BASIC_COPIES) for _ in range(n))
 
 
 class CitadelsState(StackState):
@@ -323,7 +323,7 @@ class CitadelsState(StackState):
     def _apply(self, seat: int, action: Action) -> None:
         stack = self.stack
         frame = stack.pop()
-        if frame.__class__ is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
+        if type(frame) is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
             HANDLERS[action.kind](self, seat, action.args)
         else:
             frame.resolve(self, action)
