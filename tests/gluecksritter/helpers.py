@@ -12,16 +12,20 @@ DOC = {name: i for i, name in enumerate(DOC_NAMES)}
 
 
 class Dice(random.Random):
-    """A generator whose ``randrange`` (the dice) returns the given faces (0-based) first."""
+    """A generator whose die rolls return the given faces (0-based) first.
+
+    The engine rolls a die as ``donjon.engine.chance.randrange(rng, 6)``, which draws three bits
+    and keeps them when they are below 6: a face is handed out as those three bits. Other draws
+    (shuffles, more bits) come from the generator."""
 
     def __init__(self, faces):
         super().__init__(0)
         self.faces = list(faces)
 
-    def randrange(self, *args):
-        if self.faces:
+    def getrandbits(self, k):
+        if self.faces and k == 3:
             return self.faces.pop(0)
-        return super().randrange(*args)
+        return super().getrandbits(k)
 
 
 def table(players=4, *, start=0, silver=None, gold=None, walls=None, towers=None, docs=None,

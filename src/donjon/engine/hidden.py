@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any, Final, NamedTuple
 
+from donjon.engine.chance import shuffle
+
 #: Who may see a zone's contents. Everyone always sees its size.
 OWNER: Final = "owner"  # a per-seat zone (a hand): each seat sees its own part
 NOBODY: Final = "nobody"  # a shared zone (a deck): no seat sees its contents or order
@@ -65,7 +67,7 @@ def deal_back(parts: list[list[Any]], rng: random.Random) -> None:
     The heart of a determinization: what a seat cannot tell apart is redistributed at random.
     """
     pool = [item for part in parts for item in part]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     start = 0
     for part in parts:
         end = start + len(part)

@@ -23,6 +23,7 @@ from donjon.engine import (
     ranks_from_keys,
 )
 from donjon.engine.action import Arg
+from donjon.engine.chance import randrange, shuffle
 from donjon.games.castle_rooms.actions import END_TURN, ActionTables, action_tables
 from donjon.games.castle_rooms.cards import (
     DRAGONS,
@@ -96,7 +97,7 @@ class CastleRoomsState(State):
         self.tables = action_tables(options["deck"])
         deck = [t for t, n in enumerate(cards.copies) for _ in range(n)]
         deck += [cards.dragon] * DRAGONS[players] + [cards.knight] * KNIGHTS[players]
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         self.deck = deck
         self.discard = []
         self.rows = [[] for _ in range(players)]
@@ -107,7 +108,7 @@ class CastleRoomsState(State):
             self.hands.append(hand)
             self.emit("deal", seat=seat, cards=[cards.names[t] for t in hand])
         # §5 B12: a random first player, or the table's first seat
-        self.current = self.rng.randrange(players) if rules.random_first_player else 0
+        self.current = randrange(self.rng, players) if rules.random_first_player else 0
         self.winner = -1
         self.over = False
         self.final_turns = -1

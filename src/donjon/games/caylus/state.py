@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
 from donjon.engine import Action, Result, StackState
+from donjon.engine.chance import shuffle
 from donjon.engine.game import Setup
 from donjon.games.caylus import activation, castle, construction, placement, provost, scoring
 from donjon.games.caylus import buildings as B
@@ -136,7 +137,7 @@ class CaylusState(StackState):
         players, options = setup.players, setup.options
         rng = self.rng
         order = list(range(players))
-        rng.shuffle(order)  # §1.2 step 1: turn order at random
+        shuffle(rng, order)  # §1.2 step 1: turn order at random
         self.order = order
         money = B.START_DENIERS_2P if players == 2 else B.START_DENIERS
         self.deniers = [0] * players
@@ -149,7 +150,7 @@ class CaylusState(StackState):
         self.tracks_used = [0] * players
         self.workers = [B.WORKERS] * players
         neutral = list(B.NEUTRAL_TILES)
-        rng.shuffle(neutral)  # §1.4: R1–R6 in random order, face up
+        shuffle(rng, neutral)  # §1.4: R1–R6 in random order, face up
         road = [-1] * B.ROAD
         road[0:6] = neutral
         for space, tile in B.FIXED_AT.items():

@@ -11,6 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Final
 
+from donjon.engine.chance import randrange, shuffle
 from donjon.games.citadels.cards import (
     CASTS,
     CHARACTER_ID,
@@ -87,7 +88,7 @@ def resolve_cast(options: Mapping[str, Any], players: int,
         cast = []
         for rank in range(1, 10 if _uses_rank9(options, players) else 9):
             pool = [c for c in range(3 * rank - 3, 3 * rank) if cast_allowed(c, players)]
-            cast.append(pool[rng.randrange(len(pool))])
+            cast.append(pool[randrange(rng, len(pool))])
         return tuple(cast)
     check_table(players, dict(options))
     return tuple(sorted((CHARACTER_ID[n] for n in names), key=RANK.__getitem__))
@@ -97,7 +98,7 @@ def resolve_uniques(options: Mapping[str, Any], rng: random.Random) -> tuple[int
     value = options["districts"]
     if value == RANDOM:
         pool = list(UNIQUE_IDS)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         return tuple(sorted(pool[:14]))
     names = UNIQUE_SETS[value] if value in UNIQUE_SETS else [v.strip() for v in value.split(",")]
     return tuple(sorted(DISTRICT_ID[n] for n in names))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
+from donjon.engine.chance import shuffle
 from donjon.games.citadels.actions import DISTRICT_INDEX, KEEP_CARD
 from donjon.games.citadels.cards import DISTRICT_NAMES
 from donjon.games.citadels.frames import Decision
@@ -69,7 +70,7 @@ class KeepOne(Decision):
         state.events.append(("keep", {"seat": seat, "card": DISTRICT_NAMES[d]}))  # emit
         if self.scholar:
             state.deck.extend(offer)
-            state.rng.shuffle(state.deck)
+            shuffle(state.rng, state.deck)
         else:
             state.deck[0:0] = offer  # to_bottom(state, offer): after most draws
         state.offer = []

@@ -10,6 +10,7 @@ import random
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
+from donjon.engine.chance import randrange, shuffle
 from donjon.engine.hidden import deal_back
 from donjon.games.citadels.actions import DRAFT, OVER, RANDOM_DISCARD
 from donjon.games.citadels.cards import MAGISTRATE, VAULT
@@ -105,7 +106,7 @@ def _resample_districts(st: CitadelsState, seat: int, rng: random.Random) -> Non
     if (isinstance(frame, WizardBuild) and frame.seat != seat
             and frame.district not in mine[frame.seat]):
         hand = st.hands[frame.seat]
-        st.stack[-1] = WizardBuild(frame.seat, hand[rng.randrange(len(hand))])
+        st.stack[-1] = WizardBuild(frame.seat, hand[randrange(rng, len(hand))])
 
 
 def _resample_characters(st: CitadelsState, seat: int, rng: random.Random) -> None:
@@ -151,8 +152,8 @@ def _deal_characters(st: CitadelsState, slots: list[Slot], fd_slots: list[Slot],
     items = [lst[i] for lst, i, _ in slots] + [lst[i] for lst, i, _ in fd_slots]
     forced = [c for c in items if c in called and c != st.killed]
     free = [c for c in items if not (c in called and c != st.killed)]
-    rng.shuffle(fd_slots)
-    rng.shuffle(free)
+    shuffle(rng, fd_slots)
+    shuffle(rng, free)
     for (lst, i, _), c in zip(fd_slots[: len(forced)], forced, strict=False):
         lst[i] = c
     rest = slots + fd_slots[len(forced):]
@@ -164,7 +165,7 @@ def _deal_characters(st: CitadelsState, slots: list[Slot], fd_slots: list[Slot],
     if seen and len(in_seen) >= len(must_seen) and len(not_seen) >= len(must_unseen):
         others = [x for x in rest if x[2] == 0]
         left = in_seen[len(must_seen):] + not_seen[len(must_unseen):]
-        rng.shuffle(left)
+        shuffle(rng, left)
         pairs = list(zip(must_seen, in_seen, strict=False)) + list(
             zip(must_unseen, not_seen, strict=False)) + list(zip(others, left, strict=False))
     else:
@@ -205,8 +206,8 @@ def _deal_by_epochs(st: CitadelsState, seat: int, slots: list[Slot], fd_slots: l
             return False  # not a state the draft can reach (a test's set-up): deal freely
         deals.append((face_down, held, forced, [c for c in chars if c not in forced]))
     for face_down, held, forced, free in deals:
-        rng.shuffle(face_down)
-        rng.shuffle(free)
+        shuffle(rng, face_down)
+        shuffle(rng, free)
         rest = face_down[len(forced):] + held
         for (lst, i, r), c in zip(face_down[:len(forced)] + rest, forced + free, strict=True):
             lst[i] = c
@@ -223,22 +224,22 @@ def _resample_markers(st: CitadelsState, seat: int, rng: random.Random) -> None:
             placed = len(st.warrants)
             st.warrants = []
             signed = eligible(st, 2)
-            st.signed_warrant = signed[rng.randrange(len(signed))]
+            st.signed_warrant = signed[randrange(rng, len(signed))]
             st.warrants = [st.signed_warrant]
             while len(st.warrants) < placed:
                 blank = blank_warrant_targets(st)
-                st.warrants = sorted([*st.warrants, blank[rng.randrange(len(blank))]])
+                st.warrants = sorted([*st.warrants, blank[randrange(rng, len(blank))]])
         else:
             could = [c for c in st.warrants if c != MAGISTRATE]
-            st.signed_warrant = could[rng.randrange(len(could))]
+            st.signed_warrant = could[randrange(rng, len(could))]
     if st.threats and seat != st.blackmailer_seat:
         if st.placing_threats:
             st.threats = []
             real = blank_threat_targets(st)
-            st.real_threat = real[rng.randrange(len(real))]
+            st.real_threat = real[randrange(rng, len(real))]
             st.threats = [st.real_threat]
         elif not real_threat_shown(st):
             could = [c for c, state in zip(st.threats, st.threat_states, strict=True)
                      if state != REVEALED]
             if could:
-                st.real_threat = could[rng.randrange(len(could))]
+                st.real_threat = could[randrange(rng, len(could))]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
+from donjon.engine.chance import randrange, shuffle
 from donjon.games.citadels.actions import (
     A_THEATER_PASS,
     ACT,
@@ -57,7 +58,7 @@ def start_round(st: CitadelsState) -> None:
     st.draft_left_at = [-1] * len(CHARACTER_NAMES)
     st.theater_swapped = 0
     cards = list(st.cast)
-    rng.shuffle(cards)
+    shuffle(rng, cards)
     faceup: list[int] = []
     if n >= 4:  # §3.2 face-up discards, never a rank 4 (it is shuffled back)
         wanted = max(0, len(cards) - n - 2)
@@ -72,7 +73,7 @@ def start_round(st: CitadelsState) -> None:
                 faceup.append(c)
         if aside:
             cards.extend(aside)
-            rng.shuffle(cards)
+            shuffle(rng, cards)
     st.faceup = faceup
     crown = st.crown
     # the first drafter sees every card but the face-down one, so knows it
@@ -95,7 +96,7 @@ def _run_random_steps(st: CitadelsState) -> None:
     while st.draft_step < len(steps):
         seat, kind = steps[st.draft_step]
         if kind == RANDOM_DISCARD:
-            c = hand.pop(st.rng.randrange(len(hand)))
+            c = hand.pop(randrange(st.rng, len(hand)))
             st.facedown.append(c)
             st.draft_left_at[c] = st.draft_step
             st.facedown_seen_by.append(0)
@@ -202,7 +203,7 @@ class TheaterSwap(Decision):
             return
         mine, t = character_of(action.args[0]), number(action.args[1])
         theirs = state.characters[t]
-        other = theirs[state.rng.randrange(len(theirs))] if len(theirs) > 1 else theirs[0]
+        other = theirs[randrange(state.rng, len(theirs))] if len(theirs) > 1 else theirs[0]
         state.characters[seat].remove(mine)
         theirs.remove(other)
         theirs.append(mine)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
+from donjon.engine.chance import randrange
 from donjon.games.citadels.actions import (
     A_MAGIC,
     A_MAGIC_DONE,
@@ -219,7 +220,7 @@ def seer(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
         t = (seat + i) % n
         hand = st.hands[t]
         if hand:
-            d = hand.pop(st.rng.randrange(len(hand)))
+            d = hand.pop(randrange(st.rng, len(hand)))
             st.hands[seat].append(d)
             card_left(st, t, d, (seat, t))
             card_joined(st, seat, d, (seat, t))
@@ -406,7 +407,7 @@ class EmperorTake(Decision):
             state.emit("emperor_gold", seat=seat, target=t)
         else:
             hand = state.hands[t]
-            d = hand.pop(state.rng.randrange(len(hand)))
+            d = hand.pop(randrange(state.rng, len(hand)))
             state.hands[seat].append(d)
             card_left(state, t, d, (seat, t))
             card_joined(state, seat, d, (seat, t))

@@ -26,6 +26,7 @@ import random
 from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone
+from donjon.engine.chance import randrange, shuffle
 from donjon.engine.game import Setup
 from donjon.games.citadels import determinize, scoring, views
 from donjon.games.citadels.actions import (
@@ -214,7 +215,7 @@ class CitadelsState(StackState):
         self.tax_in_cast = TAX_COLLECTOR in self.cast
         self.complete_at = 8 if players <= 3 else 7  # §5
         deck = [*BASIC_DECK, *self.uniques]
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         self.deck = deck
         self.hands = []
         for seat in range(players):  # §3.1: 4 cards and 2 gold each
@@ -226,7 +227,7 @@ class CitadelsState(StackState):
         self.beautified = [[] for _ in range(players)]
         self.museum = [[] for _ in range(players)]
         self.museum_known_by = [[] for _ in range(players)]
-        self.crown = rng.randrange(players)
+        self.crown = randrange(rng, players)
         self.emit("crown", seat=self.crown)
         self.tax_pool = 0
         self.first_complete = -1

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
+from donjon.engine.chance import shuffle
 from donjon.engine.state import Event
 from donjon.games.gluecksritter.actions import (
     BUILD,
@@ -145,7 +146,7 @@ def take_document(state: GluecksritterState, seat: int, paid: int) -> None:
             return
         deck.extend(state.doc_discard)
         state.doc_discard = []
-        state.rng.shuffle(deck)
+        shuffle(state.rng, deck)
         state.emit("reshuffle", deck="documents")
     doc = deck.pop()
     state.docs[seat].append(doc)

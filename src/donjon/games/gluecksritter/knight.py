@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from donjon.engine import Action
+from donjon.engine.chance import randrange
 from donjon.games.gluecksritter.actions import (
     CHAMPION_ACTION,
     MAX_SEATS,
@@ -140,14 +141,14 @@ class DuelRoll(Step):
             rng = state.rng
             if state.rules.duel_high_roll:
                 while True:
-                    ra, rb = rng.randrange(6) + 1, rng.randrange(6) + 1
+                    ra, rb = randrange(rng, 6) + 1, randrange(rng, 6) + 1
                     if ra != rb:
                         break
                     state.emit("duel_tie", seats=[a, b], roll=ra)
                 winner, loser = (a, b) if ra > rb else (b, a)
                 state.emit("duel_won", seat=winner, loser=loser, by="dice", rolls=[ra, rb])
             else:  # one-roll: 1–3 the first duellist in seating order, 4–6 the second
-                roll = rng.randrange(6) + 1
+                roll = randrange(rng, 6) + 1
                 winner, loser = (a, b) if roll <= 3 else (b, a)
                 state.emit("duel_won", seat=winner, loser=loser, by="dice", rolls=[roll])
         state.jailed[loser] = True
@@ -163,7 +164,7 @@ def raid(state: GluecksritterState, seat: int, victim: int, how: int) -> None:
     """§8 A14: the special die says money or castle; what cannot be taken falls back to the
     other; with ``raid=attacker-chooses`` the attacker names it instead of rolling."""
     if how == RAID_DIE:
-        face = SPECIAL_DIE[state.rng.randrange(6)]
+        face = SPECIAL_DIE[randrange(state.rng, 6)]
         state.events.append(  # hot: written as ``emit`` would, without the call
             ("raid", {"seat": seat, "victim": victim, "die": SPECIAL_FACES[face]}))
     else:

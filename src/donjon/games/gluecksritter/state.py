@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone, ranks_from_keys
+from donjon.engine.chance import randrange, shuffle
 from donjon.engine.game import Setup
 from donjon.games.gluecksritter.actions import MAX_SEATS, SEATING
 from donjon.games.gluecksritter.choice import apply_choice, choice_actions
@@ -167,11 +168,11 @@ class GluecksritterState(StackState):
         self.jailer = [-1] * players
         self.docs = [[] for _ in range(players)]
         deck = document_deck(options["documents"])
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         self.doc_deck = deck
         self.doc_discard = []
         ducats = list(range(len(rules.ducat_cards)))
-        rng.shuffle(ducats)
+        shuffle(rng, ducats)
         self.ducat_deck = ducats
         self.ducat_discard = []
         self.ducat_card = -1
@@ -189,7 +190,7 @@ class GluecksritterState(StackState):
         self.over = False
         self.winners = []
         self.round = 0
-        self.start = rng.randrange(players)  # a random start player (§8 A8)
+        self.start = randrange(rng, players)  # a random start player (§8 A8)
         self._new_round()
         return self
 
@@ -326,7 +327,7 @@ class GluecksritterState(StackState):
         if not self.ducat_deck:  # reshuffle all used Ducats cards (§7.1)
             self.ducat_deck = self.ducat_discard
             self.ducat_discard = []
-            self.rng.shuffle(self.ducat_deck)
+            shuffle(self.rng, self.ducat_deck)
             self.emit("reshuffle", deck="ducats")
         card = self.ducat_card = self.ducat_deck.pop()
         tax, customs = cards[card]

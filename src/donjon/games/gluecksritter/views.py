@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from donjon.engine.chance import randrange, shuffle
 from donjon.games.gluecksritter.actions import AIM_ACTIONS, AIM_OF_TARGET, PAIRS, number
 from donjon.games.gluecksritter.choice import AIMED, TARGETS, RedDocument
 from donjon.games.gluecksritter.data import DOC_NAMES, RED, TOWER, WALL
@@ -95,7 +96,7 @@ def resample(state: GluecksritterState, seat: int, rng: random.Random) -> None:
     for s in others:
         pool.extend(state.docs[s])
         pool.extend(state.committed[s])
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     reds = [d for d in pool if RED[d]]
     rest = [d for d in pool if not RED[d]]
     for s in others:
@@ -107,19 +108,19 @@ def resample(state: GluecksritterState, seat: int, rng: random.Random) -> None:
             aims = []
             for doc in state.committed[s]:
                 targets = TARGETS[s][doc].options(state) if doc in AIMED else ()
-                aims.append(AIM_OF_TARGET[targets[rng.randrange(len(targets))]] if targets
+                aims.append(AIM_OF_TARGET[targets[randrange(rng, len(targets))]] if targets
                             else -1)
             state.aims[s] = aims
     rest.extend(reds)
-    rng.shuffle(rest)
+    shuffle(rng, rest)
     for s in others:
         count = len(state.docs[s])
         state.docs[s] = rest[:count]
         del rest[:count]
     state.doc_deck = rest
-    rng.shuffle(state.ducat_deck)
+    shuffle(rng, state.ducat_deck)
     for s in others:
         if state.choice[s]:
             pairs = PAIRS[1 if state.jailed[s] else 0]
-            pair = pairs[rng.randrange(len(pairs))]
+            pair = pairs[randrange(rng, len(pairs))]
             state.choice[s] = [number(pair, 0), number(pair, 1)]
