@@ -15,8 +15,9 @@ class Dice(random.Random):
     """A generator whose die rolls return the given faces (0-based) first.
 
     The engine rolls a die as ``donjon.engine.chance.randrange(rng, 6)``, which draws three bits
-    and keeps them when they are below 6: a face is handed out as those three bits. Other draws
-    (shuffles, more bits) come from the generator."""
+    and keeps them when they are below 6: a face is handed out as those three bits. Draws of
+    other sizes come from the generator; a draw of three bits that is not a die (shuffling 4 to 7
+    items) would take a face too, so a scenario rolls its dice before anything is shuffled."""
 
     def __init__(self, faces):
         super().__init__(0)

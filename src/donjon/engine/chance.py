@@ -33,6 +33,7 @@ def shuffle(rng: Random, items: list[Any]) -> None:
     """Shuffle ``items`` in place, as ``rng.shuffle(items)`` does (Fisher–Yates from the end)."""
     getrandbits = rng.getrandbits
     for i in range(len(items) - 1, 0, -1):
+        # randrange(rng, i + 1), written out: no call, nor check, per card of a shuffled deck
         n = i + 1
         k = n.bit_length()
         j = getrandbits(k)
