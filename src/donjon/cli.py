@@ -299,10 +299,16 @@ def bench(
     seconds: Annotated[float, typer.Option(help="seconds per repeat")] = 2.0,
     as_json: Annotated[Path | None, typer.Option(
         "--json", help="also write the figures to this JSON file, for tracking")] = None,
+    instructions: Annotated[bool, typer.Option(
+        "--instructions", help="count instructions per game with valgrind instead of timing "
+        "(the same on a busy machine as on a quiet one)")] = False,
+    games: Annotated[int, typer.Option(
+        help="games per count, with --instructions (game k from seed k)")] = 30,
 ) -> None:
     """Random-play speed on one core: games/s, decisions/s, clone and determinization cost early
     and late in a game, and search iterations/s (medians over repeats). Where the compiled build
-    exists (``make compiled``), pure Python and compiled side by side, each in its own process."""
+    exists (``make compiled``), pure Python and compiled side by side, each in its own process.
+    With ``--instructions``, the instructions a random game runs instead (valgrind)."""
     from donjon.arena.bench import (
         DEFAULT_PLAYERS,
         compare,
@@ -323,6 +329,9 @@ def bench(
     if stale:
         console.print(f"[yellow]the compiled build is older than the sources of {len(stale)} "
                       f"modules ({', '.join(stale[:3])}…): `make compiled` rebuilds it[/]")
+    if instructions:
+        _bench_instructions(tasks, games, stale, as_json)
+        return
     results = compare(tasks, repeats=repeats, seconds=seconds)
     search = Table(title=f"Search iterations per CPU-second, {seconds / 4:g} s a move, median "
                          f"of {repeats}")
@@ -344,6 +353,36 @@ def bench(
         as_json.write_text(json.dumps({
             "machine": machine(), "builds": sorted({r["build"] for r in results}),
             "stale": stale, "results": results,
+        }, indent=1))
+
+
+def _bench_instructions(tasks: list[tuple[str, int]], games: int, stale: list[str],
+                        as_json: Path | None) -> None:
+    from donjon.arena import instructions
+    from donjon.arena.bench import PURE, machine, row_name
+
+    if games < 1:
+        raise typer.BadParameter("at least one game per count", param_hint="--games")
+    if instructions.valgrind() is None:
+        console.print("[red]--instructions needs valgrind (Debian: apt-get install valgrind)[/]")
+        raise typer.Exit(2)
+    results = instructions.compare(tasks, games)
+    table = Table(title=f"Instructions per random game (valgrind; {games} games, seeds "
+                        f"0–{games - 1})")
+    for column in ("game", "players", "a game", "a decision", "decisions", "vs pure"):
+        table.add_column(column, justify="left" if column == "game" else "right", no_wrap=True)
+    pure = {r["game"]: r["instructions_per_game"] for r in results if r["build"] == PURE}
+    for r in results:
+        ratio = pure[r["game"]] / r["instructions_per_game"]
+        table.add_row(row_name(r), str(r["players"]), f"{r['instructions_per_game'] / 1e6:,.2f} M",
+                      f"{r['instructions_per_decision']:,.0f}", f"{r['decisions_per_game']:,.1f}",
+                      "" if r["build"] == PURE else f"×{ratio:.2f}")
+    console.print(table)
+    console.print(f"[dim]{machine()}[/]")
+    if as_json is not None:
+        as_json.write_text(json.dumps({
+            "machine": machine(), "measure": "instructions", "games": games,
+            "builds": sorted({r["build"] for r in results}), "stale": stale, "results": results,
         }, indent=1))
 
 
