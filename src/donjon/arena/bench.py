@@ -33,6 +33,7 @@ from rich.table import Table
 
 import donjon
 from donjon.engine import State
+from donjon.engine.playout import play_random
 
 
 @dataclass
@@ -71,19 +72,6 @@ def _random_games(name: str, players: int, seconds: float, seed: int) -> tuple[i
         now = time.process_time()
         if now >= deadline:
             return games, decisions, now - start
-
-
-def play_random(state: State, rng: random.Random) -> int:
-    """Play ``state`` to its end through the public contract, each mover and legal action drawn
-    from ``rng``; the decisions taken."""
-    decisions = 0
-    while not state.is_over():
-        movers = state.to_move()
-        seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[int(rng.random() * len(legal))])
-        decisions += 1
-    return decisions
 
 
 def _play(state: State, rng: random.Random, steps: int) -> None:

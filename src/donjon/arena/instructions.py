@@ -20,7 +20,8 @@ import sys
 from typing import Any
 
 import donjon
-from donjon.arena.bench import HIDE_COMPILED, PURE, builds, play_random
+from donjon.arena.bench import HIDE_COMPILED, PURE, builds
+from donjon.engine.playout import play_random
 
 #: the total of instructions in cachegrind's summary (``==123== I   refs:      1,137,639,331``)
 TOTAL: re.Pattern[str] = re.compile(r"^==\d+==\s+I\s+refs:\s+([\d,]+)\s*$", re.MULTILINE)

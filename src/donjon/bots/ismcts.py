@@ -38,6 +38,7 @@ from donjon.bots.evaluation import Evaluation, evaluation_for
 from donjon.bots.profiles import POLICIES, SearchProfile, profile_for
 from donjon.engine import Action, Game, State
 from donjon.engine.game import load_dotted
+from donjon.engine.playout import play_random
 
 if TYPE_CHECKING:
     from donjon.bots import Bot
@@ -395,6 +396,8 @@ class ISMCTSBot:
         heuristic = profile.rollout == "heuristic"
         epsilon = profile.epsilon
         steps = 0
+        if not heuristic and profile.depth < 0:  # whole random playouts, in the engine's loop
+            steps = play_random(world, rng, limit)
         while steps < limit and not world.is_over():
             movers = world.to_move()
             who = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
