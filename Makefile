@@ -56,7 +56,7 @@ test:
 COMPILED := build/compiled
 COMPILED_OPT := 3
 COMPILED_TESTS := tests/engine tests/contract tests/castle_rooms tests/caylus tests/citadels \
-	tests/gluecksritter tests/test_bots.py
+	tests/gluecksritter tests/test_bots.py tests/bots
 SOURCES := $(shell find src/donjon -name '*.py')
 #: the tests' build: its own folder, -O1
 FOR_TESTS := COMPILED=build/compiled-test COMPILED_OPT=1

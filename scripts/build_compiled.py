@@ -8,9 +8,11 @@ source tree is never shadowed by stray ``.so`` files. ``pip install .`` stays pu
 script is the only thing that compiles (``make compiled`` runs it). It needs a C compiler and the
 Python headers (Debian: ``gcc`` and ``python3-dev``), and mypy with mypyc (the dev extra).
 
+Compiled too: each game's heuristic bot and the search (``donjon.bots.ismcts``, its profiles and
+evaluations), the hot path of the hard level, whose playouts ask the heuristic at every decision.
 Left pure (copied, not compiled): the terminal and presentation modules, the research encoders,
-the bots and every layer above the games (server, arena, CLI) — they are not on the hot path of
-a game, and the terminal modules draw with rich, which gives mypyc nothing to type.
+the bots' names and every layer above the games (server, arena, CLI) — they are not on the hot
+path of a game, and the terminal modules draw with rich, which gives mypyc nothing to type.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("castle_rooms", "caylus", "citadels", "gluecksritter")
 #: modules of the engine and of each game left pure Python (see the docstring)
-PURE = {"__init__.py", "terminal.py", "presentation.py", "research.py", "bots.py"}
+PURE = {"__init__.py", "terminal.py", "presentation.py", "research.py"}
+#: the search, compiled with the rules it searches (``donjon.bots``)
+SEARCH = ("ismcts.py", "evaluation.py", "profiles.py")
 #: the engine's modules left pure: the research contract, read once per game by learning code
 PURE_ENGINE = {"__init__.py", "research.py"}
 
@@ -37,6 +41,7 @@ def compiled_sources(tree: Path) -> list[Path]:
     for game in GAMES:
         sources += [p for p in sorted((tree / "donjon" / "games" / game).glob("*.py"))
                     if p.name not in PURE]
+    sources += [tree / "donjon" / "bots" / name for name in SEARCH]
     return [p.relative_to(tree) for p in sources]
 
 

@@ -66,16 +66,18 @@ def test_paired_playouts_repeat_exactly():
 
 
 def _noise_bot(name: str, seed: int) -> ISMCTSBot:
-    """The search bot of ``name`` with rollouts that ignore the position: every move is worth
-    the same, and all the search can find is noise."""
-    bot = make_bot(donjon.load("gluecksritter"), name, seed=seed)
+    """The search bot of ``name`` with playouts that ignore the position: each stops at once
+    (``depth=0``) and is judged by an evaluation that draws noise, so every move is worth the
+    same, and all the search can find is noise. (An evaluation, not a rollout put on the bot:
+    the compiled build's bot has no instance methods to replace.)"""
+    bot = make_bot(donjon.load("gluecksritter"), f"{name},depth=0", seed=seed)
     assert isinstance(bot, ISMCTSBot)
     noise = random.Random(seed)
 
-    def rollout(world, policies, rng=None):
+    def evaluation(world):
         return [noise.randrange(4) / 3 for _ in range(world.players)]
 
-    bot._rollout = rollout  # type: ignore[method-assign]
+    bot._evaluation = evaluation
     return bot
 
 

@@ -32,7 +32,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from donjon.bots.evaluation import Evaluation, evaluation_for
 from donjon.bots.profiles import POLICIES, SearchProfile, profile_for
@@ -106,8 +106,9 @@ class ISMCTSBot:
     """
 
     blind = False
-    #: short names of parameters in a bot name (``ismcts:ms=500``)
-    ALIASES = {"ms": "milliseconds"}
+    #: short names of parameters in a bot name (``ismcts:ms=500``); a ClassVar, or the compiled
+    #: build makes it an attribute of each bot, which ``bots.names`` cannot read on the class
+    ALIASES: ClassVar[dict[str, str]] = {"ms": "milliseconds"}
 
     def __init__(self, game: Game | None = None, seed: int | None = None, iterations: int = 300,
                  milliseconds: float | None = None, wall_ms: float | None = None,
