@@ -397,7 +397,10 @@ class ISMCTSBot:
         heuristic = profile.rollout == "heuristic"
         epsilon = profile.epsilon
         steps = 0
-        if not heuristic and profile.depth < 0:  # whole random playouts, in the engine's loop
+        if not heuristic and profile.depth < 0:
+            # whole random playouts, in the engine's (compiled) loop: the same draws as the loop
+            # below; only its cap differs, in decisions there where the loop counts a random
+            # choice twice, and no random game comes near it (rollout_limit: 2,000)
             steps = play_random(world, rng, limit)
         while steps < limit and not world.is_over():
             movers = world.to_move()

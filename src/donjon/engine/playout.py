@@ -4,7 +4,7 @@ random playouts.
 It lives in the engine, and not with the bench or the bots, so that the compiled build compiles
 it with the rules it drives: written in a module of its own callers, it ran interpreted, and
 each decision paid the interpreter's loop and four calls into compiled code through Python's
-calling convention, some tenth of a compiled Citadels decision.
+calling convention: a sixth of a compiled decision's instructions (16–20 %, by game).
 """
 
 from __future__ import annotations
