@@ -53,7 +53,7 @@ _NO_ACTIONS: Final[tuple[Action, ...]] = ()
 class State(ABC):
     __slots__ = (
         "game", "players", "options", "seed", "version", "legacy", "_rng", "_rng_shared",
-        "moves", "events", "_legal", "_barrier", "_seen",
+        "moves", "events", "_legal", "_barrier", "_seen", "_shared_view",
     )
 
     ZONES: ClassVar[tuple[Zone, ...]] = ()
@@ -79,6 +79,9 @@ class State(ABC):
     _barrier: int
     #: each seat's redacted copy of ``events`` (a prefix), for determinizations
     _seen: dict[int, list[Event]] | None
+    #: what every seat's view shows alike (``shared_view``), and the position it was made at:
+    #: the last move standing (the very tuple) and the number of moves
+    _shared_view: tuple[Any, int, dict[str, Any]] | None
 
     # -- construction -------------------------------------------------------------------------
 
@@ -96,6 +99,7 @@ class State(ABC):
         self._legal = None
         self._barrier = 0
         self._seen = None
+        self._shared_view = None
 
     @property
     def rng(self) -> random.Random:
@@ -171,6 +175,7 @@ class State(ABC):
         hand (a test's scenario, a determinization rewriting hidden parts)."""
         self._legal = None
         self._seen = None
+        self._shared_view = None
 
     def apply(self, seat: int, action: Action | str | Mapping[str, Any]) -> None:
         """Apply ``action`` for ``seat``: an Action, its text, or its identity as JSON
@@ -328,7 +333,26 @@ class State(ABC):
 
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know, hidden zones read through ``zone_view``."""
+        """What ``seat`` may know, hidden zones read through ``zone_view``: a new dict."""
+
+    def shared_view(self, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """The part of the views that every seat and spectator sees alike, made by ``make``
+        once a position: a server sends each seat a view after every move, and the public
+        board is most of it. The same dict (and what it holds) goes into every seat's view, so
+        ``_view`` copies it before adding the seat's own keys, and nothing may modify it.
+
+        A position is known by its last move (the very tuple ``apply`` appended) and the number
+        of moves: no move is played without both changing, and ``changed`` forgets it."""
+        # read as Any: compiled, a tuple[int, Action] taken from the list is unboxed and boxed
+        # again into a new object, and the identity below would never hold
+        moves: list[Any] = self.moves
+        last = moves[-1] if moves else None
+        memo = self._shared_view
+        if memo is not None and memo[0] is last and memo[1] == len(moves):
+            return memo[2]
+        shared = make()
+        self._shared_view = (last, len(moves), shared)
+        return shared
 
     def zone_view(
         self, attr: str, seat: int | None, show: Callable[[Any], Any] | None = None
@@ -446,6 +470,7 @@ class State(ABC):
         other._legal = None
         other._barrier = self._barrier
         other._seen = None
+        other._shared_view = None
         return other
 
     @abstractmethod
@@ -462,7 +487,7 @@ class State(ABC):
 
     def _fields(self) -> dict[str, Any]:
         out = self._slots()
-        for name in ("_legal", "game", "_rng", "_rng_shared", "_seen"):
+        for name in ("_legal", "game", "_rng", "_rng_shared", "_seen", "_shared_view"):
             out.pop(name, None)
         out["rng"] = self._rng.getstate()
         out["game"] = self.game.name

@@ -106,6 +106,22 @@ def faces(deck: str) -> dict[str, dict[str, list[str]]]:
     }
 
 
+@cache
+def room_views(deck: str) -> tuple[tuple[dict[str, str], ...], ...]:
+    """``room_views(deck)[o][t]``: a room of type ``t`` in a row facing orientation ``o``, as
+    views show it (its card, entry and exit). Made once, shared by every view and never
+    modified: a state message lists every room of every row, for each seat."""
+    cards = card_set(deck)
+    return tuple(
+        tuple(
+            {"card": cards.names[t], "entry": cards.connectors[entry],
+             "exit": cards.connectors[exit_]}
+            for t, (entry, exit_) in enumerate(cards.effective[o])
+        )
+        for o in range(len(ORIENTATIONS))
+    )
+
+
 # -- what players read (the one table the catalogue, the action labels and the log draw on) --
 
 #: a connector level's letter in a room's name, in each language ("B" for bas)

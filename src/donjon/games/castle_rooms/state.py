@@ -34,6 +34,7 @@ from donjon.games.castle_rooms.cards import (
     CardSet,
     card_set,
     faces,
+    room_views,
 )
 from donjon.games.castle_rooms.options import (
     AT_ONCE,
@@ -373,13 +374,19 @@ class CastleRoomsState(State):
         return [[names[t] for t in hand] for hand in self.hands]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
+        view = dict(self.shared_view(self._table_view))
+        view["deck"] = self.zone_view("deck", seat)
+        view["hands"] = self._hands_view(seat)
+        return view
+
+    def _table_view(self) -> dict[str, Any]:
+        """What every seat sees alike: the rows, the discard pile, the turn."""
         cards = self.cards
-        names, connectors, effective = cards.names, cards.connectors, cards.effective
+        names, connectors = cards.names, cards.connectors
+        rooms = room_views(self.options["deck"])
         return {
             "current": self.current,
-            "deck": self.zone_view("deck", seat),
             "discard": [names[t] for t in self.discard],
-            "hands": self._hands_view(seat),
             "drawn": self.drawn,
             "last_turn": self.final_turns == 1,
             "final_turns": self.final_turns if self.final_turns >= 0 else None,
@@ -397,14 +404,7 @@ class CastleRoomsState(State):
                         "dragons": row[DRAGONS_ON],
                         "guard": row[GUARD] > 0,
                         "exit": connectors[row[EXIT]],
-                        "rooms": [
-                            {
-                                "card": names[t],
-                                "entry": connectors[effective[row[ORIENT]][t][0]],
-                                "exit": connectors[effective[row[ORIENT]][t][1]],
-                            }
-                            for t in row[ROOMS:]
-                        ],
+                        "rooms": [rooms[row[ORIENT]][t] for t in row[ROOMS:]],
                     }
                     for row in rows
                 ]

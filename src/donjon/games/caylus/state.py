@@ -299,6 +299,10 @@ class CaylusState(StackState):
     # -- views --------------------------------------------------------------------------------
 
     def _view(self, seat: int | None) -> dict[str, Any]:
+        # nothing is hidden in Caylus: every seat's view is the same board, made once
+        return dict(self.shared_view(self._board_view))
+
+    def _board_view(self) -> dict[str, Any]:
         road, owner, occupant = self.road, self.owner, self.occupant
         frame = self.pending()
         pending: dict[str, Any] | None = None

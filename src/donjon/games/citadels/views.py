@@ -31,22 +31,13 @@ _THREAT_STATES: Final = ("placed", "removed", "revealed")
 
 
 def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
-    n = st.players
-    frame = st.pending()
-    cities = []
-    for s in range(n):
-        marks = st.beautified[s]
-        cities.append([
-            {"name": DISTRICT_NAMES[d], "type": TYPES[DISTRICT_TYPE[d]],
-             "cost": DISTRICT_COST[d] + marks[i], "beautified": marks[i]}
-            for i, d in enumerate(st.cities[s])
-        ])
+    out = dict(st.shared_view(lambda: _table_view(st)))
     known_fd = []
     if seat is not None:
         bit = 1 << seat
         known_fd = [CHARACTER_NAMES[c] for c, m in zip(st.facedown, st.facedown_seen_by,
                                                        strict=True) if m & bit]
-    choosing = drafter(st) if st.phase == DRAFT else None
+    choosing = out["drafter"]
     warrants: list[int] = []
     if not st.placing_warrants or seat == st.magistrate_seat:
         warrants = st.warrants
@@ -60,7 +51,42 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
     real = None
     if st.real_threat >= 0 and (seat == st.blackmailer_seat or real_threat_shown(st)):
         real = CHARACTER_NAMES[st.real_threat]
-    museum, museum_known = _museum_view(st, seat)
+    out["museum"], out["museum_known"] = _museum_view(st, seat)
+    out["hands"] = st.zone_view("hands", seat, show=DISTRICT_NAMES.__getitem__)
+    out["characters"] = st.zone_view("characters", seat, show=CHARACTER_NAMES.__getitem__)
+    out["facedown_known"] = known_fd
+    out["draft_cards"] = ([CHARACTER_NAMES[c] for c in sorted(st.draft_hand)]
+                          if seat == choosing else len(st.draft_hand)
+                          ) if choosing is not None else None
+    out["warrants"] = [CHARACTER_NAMES[c] for c in warrants]
+    out["signed_warrant"] = signed
+    out["threats"] = threats
+    out["real_threat"] = real
+    out["offer"] = ([DISTRICT_NAMES[d] for d in st.offer] if seat == st.offer_seat
+                    else len(st.offer))
+    out["known_cards"] = ([[DISTRICT_NAMES[d] for d in cards] for cards in st.known_cards[seat]]
+                          if seat is not None else None)
+    frame = st.pending()
+    if isinstance(frame, WizardTake) and seat == frame.seat:
+        out["looking_at"] = {"seat": frame.target,
+                             "cards": [DISTRICT_NAMES[d] for d in st.hands[frame.target]]}
+    return out
+
+
+def _table_view(st: CitadelsState) -> dict[str, Any]:
+    """What every seat sees alike (``State.shared_view``): nothing of a hidden zone, of what a
+    seat learnt on the way, nor of warrants and threats."""
+    n = st.players
+    frame = st.pending()
+    cities = []
+    for s in range(n):
+        marks = st.beautified[s]
+        cities.append([
+            {"name": DISTRICT_NAMES[d], "type": TYPES[DISTRICT_TYPE[d]],
+             "cost": DISTRICT_COST[d] + marks[i], "beautified": marks[i]}
+            for i, d in enumerate(st.cities[s])
+        ])
+    choosing = drafter(st) if st.phase == DRAFT else None
     in_turn = st.phase == TURN
     out: dict[str, Any] = {
         "round": st.round,
@@ -70,31 +96,20 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
         "complete_at": st.complete_at,
         "crown": st.crown,
         "gold": list(st.gold),
-        "hands": st.zone_view("hands", seat, show=DISTRICT_NAMES.__getitem__),
         "cities": cities,
         "complete": [size(st, s) >= st.complete_at for s in range(n)],
-        "museum": museum,
-        "museum_known": museum_known,
         "deck": len(st.deck),
         "tax_pool": st.tax_pool,
         "has_tax_collector": st.tax_in_cast,
         "first_complete": st.first_complete if st.first_complete >= 0 else None,
-        "characters": st.zone_view("characters", seat, show=CHARACTER_NAMES.__getitem__),
         "revealed": [[CHARACTER_NAMES[c] for c in shown] for shown in st.revealed],
         "faceup": [CHARACTER_NAMES[c] for c in st.faceup],
         "facedown": len(st.facedown),
-        "facedown_known": known_fd,
         "drafter": choosing,
-        "draft_cards": ([CHARACTER_NAMES[c] for c in sorted(st.draft_hand)] if seat == choosing
-                        else len(st.draft_hand)) if choosing is not None else None,
         "killed": CHARACTER_NAMES[st.killed] if st.killed >= 0 else None,
         "bewitched": CHARACTER_NAMES[st.bewitched] if st.bewitched >= 0 else None,
         "witch": st.witch_seat if st.witch_seat >= 0 else None,
         "robbed": CHARACTER_NAMES[st.robbed] if st.robbed >= 0 else None,
-        "warrants": [CHARACTER_NAMES[c] for c in warrants],
-        "signed_warrant": signed,
-        "threats": threats,
-        "real_threat": real,
         "protected": st.bishop_seat if st.bishop_seat >= 0 else None,
         "calling": (CHARACTER_NAMES[st.cast[st.called]] if 0 <= st.called < len(st.cast)
                     else None),
@@ -105,15 +120,8 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
         "builds_left": st.builds_left,
         "pending": (frame.pending_name() if isinstance(frame, Decision) and frame.shown
                     else None),
-        "offer": ([DISTRICT_NAMES[d] for d in st.offer] if seat == st.offer_seat
-                  else len(st.offer)),
         "last_round_rank": list(st.highest_revealed_rank),
-        "known_cards": ([[DISTRICT_NAMES[d] for d in cards] for cards in st.known_cards[seat]]
-                        if seat is not None else None),
     }
-    if isinstance(frame, WizardTake) and seat == frame.seat:
-        out["looking_at"] = {"seat": frame.target,
-                             "cards": [DISTRICT_NAMES[d] for d in st.hands[frame.target]]}
     return out
 
 
@@ -133,6 +141,10 @@ def _museum_view(st: CitadelsState, seat: int | None) -> tuple[list[Any], list[A
     known: list[Any] = []
     for o in range(st.players):
         cards = st.museum[o]
+        if not cards:  # most cities have no Museum: nothing to read (a view per seat per move)
+            shown.append([] if o == seat else 0)
+            known.append([])
+            continue
         mine = [DISTRICT_NAMES[d] for d, m in zip(cards, st.museum_known_by[o], strict=True)
                 if m & bit]
         shown.append(mine if o == seat and len(mine) == len(cards) else len(cards))

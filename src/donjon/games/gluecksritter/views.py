@@ -47,6 +47,17 @@ def view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
 
 
 def _view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
+    shown = dict(state.shared_view(lambda: _table_view(state)))
+    shown["ducats_deck"] = state.zone_view("ducat_deck", seat)
+    shown["documents_deck"] = state.zone_view("doc_deck", seat)
+    shown["hands"] = state.zone_view("docs", seat, show=DOC_NAMES.__getitem__)
+    shown["committed"] = state.zone_view("committed", seat, show=DOC_NAMES.__getitem__)
+    shown["choices"] = state.zone_view("choice", seat)
+    return shown
+
+
+def _table_view(state: GluecksritterState) -> dict[str, Any]:
+    """What every seat sees alike (``State.shared_view``): nothing of a hidden zone."""
     over = state.over
     choosing = state.phase == CHOICE
     field = state.field
@@ -62,12 +73,7 @@ def _view(state: GluecksritterState, seat: int | None) -> dict[str, Any]:
         "blocked": [k for k in range(1, 7) if state.blocked[k]],
         "supply": {"walls": state.supply[WALL], "towers": state.supply[TOWER]},
         "ducats_card": list(cards[state.ducat_card]) if state.ducat_card >= 0 else None,
-        "ducats_deck": state.zone_view("ducat_deck", seat),
-        "documents_deck": state.zone_view("doc_deck", seat),
         "documents_discard": [DOC_NAMES[d] for d in state.doc_discard],
-        "hands": state.zone_view("docs", seat, show=DOC_NAMES.__getitem__),
-        "committed": state.zone_view("committed", seat, show=DOC_NAMES.__getitem__),
-        "choices": state.zone_view("choice", seat),
         "waiting": state.waiting.copy() if choosing and not over else [],
         "giving": [g if g >= 0 else None for g in state.gift],
         "reds": [
