@@ -185,3 +185,47 @@ def test_a_finished_table_shows_no_seat_numbers_in_its_pages(person, client):
     visible = re.sub(r"<script.*?</script>|<[^>]+>", " ", html, flags=re.S)
     assert not SEAT_WORDS.search(visible)
     assert "win_rooms" not in visible and "hand_limit" not in visible
+
+
+def _table_at_a_named_action(lang_names=("Alice", "Bobby")):
+    """A two-person Castle Rooms table at a decision whose labels name a player (a dragon
+    placed on someone's row)."""
+    from donjon.server.tables import LiveTable, SeatInfo
+
+    game = donjon.load("castle-rooms")
+    seats = [SeatInfo("human", user_id=i + 1, name=name) for i, name in enumerate(lang_names)]
+    table = LiveTable(id="t", game=game.name, game_version="", players=2, options={},
+                      seats=seats, created_by=1, created_at=None, status="running")
+    for seed in range(50):
+        state = game.new_game(2, seed=seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if any(a.kind == "dragon" for a in state.legal_actions(seat)):
+                table.state = state
+                return table, seat
+            state.apply(seat, state.legal_actions(seat)[0])
+    raise AssertionError("no dragon to place in 50 games")
+
+
+def test_labels_are_made_once_a_table_and_follow_the_players_names():
+    """Labels are remembered per table and language (most actions come back move after move),
+    and a seat that changes hands forgets them: a label names players."""
+    table, seat = _table_at_a_named_action()
+    first = fanout.state_message(table, seat, lang="en")
+    dragons = [a["label"] for a in first["actions"] if a["kind"] == "dragon"]
+    assert any("Bobby" in label or "Alice" in label for label in dragons)
+    again = fanout.state_message(table, seat, lang="en")
+    assert again["actions"] == first["actions"]
+    assert all(a is b for a, b in zip(again["actions"], first["actions"], strict=True))
+    french = fanout.state_message(table, seat, lang="fr")
+    game, legal = table.state.game, table.state.legal_actions(seat)
+    assert [a["label"] for a in french["actions"]] == [
+        text.label(game, a, "fr", ["Alice", "Bobby"]) for a in legal]
+    table.seats[1 - seat].name = "Zoé"
+    table.seats_changed()
+    renamed = fanout.state_message(table, seat, lang="en")
+    names = ["Alice", "Bobby"]
+    names[1 - seat] = "Zoé"
+    assert [a["label"] for a in renamed["actions"]] == [
+        text.label(game, a, "en", names) for a in legal]
+    assert any("Zoé" in a["label"] for a in renamed["actions"] if a["kind"] == "dragon")

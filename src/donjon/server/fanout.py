@@ -134,7 +134,15 @@ def state_message(table: LiveTable, seat: int | None, log_from: int = 0,
     names = table.names(lang)
     view = message["view"] = state.view(seat)
     legal = state.legal_actions(seat) if seat is not None else ()
-    message["actions"] = [action_json(a, label_of(game, a, lang, names)) for a in legal]
+    # an action's label is made once a table and language: most actions come back move after
+    # move, and labelling them was a tenth of a message (each one's dict is shared, never changed)
+    shown = table.shown_actions(lang)
+    actions = message["actions"] = []
+    for action in legal:
+        entry = shown.get(action)
+        if entry is None:
+            entry = shown[action] = action_json(action, label_of(game, action, lang, names))
+        actions.append(entry)
     message["prompt"] = prompt_of(game, view, lang, names) if legal else ""
     message["can_undo"] = (seat is not None and table.status == "running"
                            and state.can_undo(seat))

@@ -139,6 +139,9 @@ class LiveTable:
     catching_up: bool = False
     #: the players' names by language, made once (a seat taken or left forgets them)
     _names: dict[str, list[str]] = field(default_factory=dict)
+    #: each legal action as a client receives it, with its label, by language: made once a
+    #: table (a label names players, so a seat taken or left forgets them too)
+    _shown_actions: dict[str, dict[Action, dict[str, Any]]] = field(default_factory=dict)
 
     def names(self, lang: str) -> list[str]:
         """Every seat's name as players read it in ``lang`` (``display.player_names``); a
@@ -152,8 +155,17 @@ class LiveTable:
             self._names[lang] = names
         return names
 
+    def shown_actions(self, lang: str) -> dict[Action, dict[str, Any]]:
+        """The actions of this table already shown in ``lang`` (``fanout.state_message``
+        fills it): a label depends on the action, the language and the players' names only."""
+        shown = self._shown_actions.get(lang)
+        if shown is None:
+            shown = self._shown_actions[lang] = {}
+        return shown
+
     def seats_changed(self) -> None:
         self._names.clear()
+        self._shown_actions.clear()
 
     def seat_of(self, user_id: int | None) -> int | None:
         if user_id is None:
