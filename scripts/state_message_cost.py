@@ -31,14 +31,14 @@ class Table:
 
     def __init__(self, state: Any) -> None:
         self.id, self.status, self.version, self.state, self.clock = "t", "running", 0, state, None
-        self._shown: dict[str, dict[Any, Any]] = {}
+        self._shown: dict[tuple[int | None, str], dict[Any, Any]] = {}
 
     def names(self, lang: str) -> list[str]:
         return ["Alice", "Bob", "Chloé", "Dmitri", "Eve", "Farid", "Gül", "Hana"][
             :self.state.players]
 
-    def shown_actions(self, lang: str) -> dict[Any, Any]:
-        return self._shown.setdefault(lang, {})
+    def shown_actions(self, seat: int | None, lang: str) -> dict[Any, Any]:
+        return self._shown.setdefault((seat, lang), {})
 
 
 def play(name: str, players: int, games: int) -> int:

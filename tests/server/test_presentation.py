@@ -208,8 +208,8 @@ def _table_at_a_named_action(lang_names=("Alice", "Bobby")):
 
 
 def test_labels_are_made_once_a_table_and_follow_the_players_names():
-    """Labels are remembered per table and language (most actions come back move after move),
-    and a seat that changes hands forgets them: a label names players."""
+    """Labels are remembered per table, seat and language (most actions come back move after
+    move), and a seat that changes hands forgets them: a label names players."""
     table, seat = _table_at_a_named_action()
     first = fanout.state_message(table, seat, lang="en")
     dragons = [a["label"] for a in first["actions"] if a["kind"] == "dragon"]
@@ -217,6 +217,8 @@ def test_labels_are_made_once_a_table_and_follow_the_players_names():
     again = fanout.state_message(table, seat, lang="en")
     assert again["actions"] == first["actions"]
     assert all(a is b for a, b in zip(again["actions"], first["actions"], strict=True))
+    # each seat has its own: a message's making never depends on what another seat was offered
+    assert table.shown_actions(seat, "en") and not table.shown_actions(1 - seat, "en")
     french = fanout.state_message(table, seat, lang="fr")
     game, legal = table.state.game, table.state.legal_actions(seat)
     assert [a["label"] for a in french["actions"]] == [

@@ -134,9 +134,9 @@ def state_message(table: LiveTable, seat: int | None, log_from: int = 0,
     names = table.names(lang)
     view = message["view"] = state.view(seat)
     legal = state.legal_actions(seat) if seat is not None else ()
-    # an action's label is made once a table and language: most actions come back move after
-    # move, and labelling them was a tenth of a message (each one's dict is shared, never changed)
-    shown = table.shown_actions(lang)
+    # an action's label is made once a table, seat and language: most actions come back move
+    # after move, and labelling them was a tenth of a message (each dict is shared, never changed)
+    shown = table.shown_actions(seat, lang)
     actions = message["actions"] = []
     for action in legal:
         entry = shown.get(action)

@@ -139,9 +139,10 @@ class LiveTable:
     catching_up: bool = False
     #: the players' names by language, made once (a seat taken or left forgets them)
     _names: dict[str, list[str]] = field(default_factory=dict)
-    #: each legal action as a client receives it, with its label, by language: made once a
-    #: table (a label names players, so a seat taken or left forgets them too)
-    _shown_actions: dict[str, dict[Action, dict[str, Any]]] = field(default_factory=dict)
+    #: each legal action as a client receives it, with its label, by seat and language: made
+    #: once a table (a label names players, so a seat taken or left forgets them too)
+    _shown_actions: dict[tuple[int | None, str], dict[Action, dict[str, Any]]] = field(
+        default_factory=dict)
 
     def names(self, lang: str) -> list[str]:
         """Every seat's name as players read it in ``lang`` (``display.player_names``); a
@@ -155,12 +156,14 @@ class LiveTable:
             self._names[lang] = names
         return names
 
-    def shown_actions(self, lang: str) -> dict[Action, dict[str, Any]]:
-        """The actions of this table already shown in ``lang`` (``fanout.state_message``
-        fills it): a label depends on the action, the language and the players' names only."""
-        shown = self._shown_actions.get(lang)
+    def shown_actions(self, seat: int | None, lang: str) -> dict[Action, dict[str, Any]]:
+        """The actions of this table already shown to ``seat`` in ``lang``
+        (``fanout.state_message`` fills it): a label depends on the action, the language and
+        the players' names only. Each seat has its own, so that how long a seat's message takes
+        never depends on what another seat was offered (a draft's cards)."""
+        shown = self._shown_actions.get((seat, lang))
         if shown is None:
-            shown = self._shown_actions[lang] = {}
+            shown = self._shown_actions[seat, lang] = {}
         return shown
 
     def seats_changed(self) -> None:
