@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 import pytest
 
@@ -25,13 +26,17 @@ def started_with_bots(who, game="castle-rooms", bots=("easy",)):
     return table["id"]
 
 
-def my_turn(who, tid):
-    """The state message once the bots wait for the first seat (nothing moves meanwhile)."""
-    for _ in range(500):
+def my_turn(who, tid, seconds=30.0):
+    """The state message once the bots wait for the first seat (nothing moves meanwhile).
+    Waited for by time, not by a number of requests: on a busy machine (the compiled build made
+    beside the suite) a bot's first move once took longer than 500 requests."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         state = who.get(f"/api/tables/{tid}").json()["state"]
         if state["actions"] or state["status"] != "running":
             return state
-    raise AssertionError("the first seat is never to move")
+        time.sleep(0.005)
+    raise AssertionError(f"the first seat is not to move within {seconds:.0f} s")
 
 
 def test_a_table_against_bots_starts_by_itself(person, client):
