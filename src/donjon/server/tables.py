@@ -39,6 +39,7 @@ from donjon.server.catchup import Announcer, TableCatchUp
 from donjon.server.chat import TableChat
 from donjon.server.clocks import Clock
 from donjon.server.db import Conflict, Store, TableRow, now
+from donjon.server.dbthreads import DatabaseThreads
 from donjon.server.display import player_names
 from donjon.server.errors import TableError, illegal
 from donjon.server.fanout import Connection, Fanout
@@ -222,7 +223,8 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
         self.bot_delay = bot_delay
         self.bot_retry = bot_retry
         sqlite = store.engine.url.get_backend_name() == "sqlite"
-        self.db_pool = ThreadPoolExecutor(db_threads or (1 if sqlite else 8), "donjon-db")
+        self.db_threads = DatabaseThreads(db_threads or (1 if sqlite else 8), "donjon-db",
+                                          store.close)
         self.bot_pool = ThreadPoolExecutor(bot_threads, "donjon-bot")
         # bots think apart, at low priority (``bots.think_apart``): in threads, their processor
         # work would hold the interpreter's lock the event loop needs for everyone's moves
@@ -255,7 +257,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
     # -- plumbing -------------------------------------------------------------------------------
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self.db_pool, fn, *args)
+        return await self.db_threads.call(fn, *args)
 
     def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -276,9 +278,7 @@ class TableManager(BotSeats, Fanout, TableLife, TableChat, TableGathering, Table
             for conn in list(table.connections):
                 conn.close()
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
-        for _ in range(self.db_pool._max_workers):
-            await self.db(self.store.close)  # each worker thread closes its own connection
-        self.db_pool.shutdown(wait=True)
+        await self.db_threads.close()  # each thread closes its own connection
 
     # -- loading --------------------------------------------------------------------------------
 
