@@ -210,6 +210,17 @@ def test_pages_carry_security_headers(client):
     assert any("donjon_csrf=" in c and "SameSite=strict" in c for c in cookie)
 
 
+@pytest.mark.parametrize("path", ["/static/donjon.css", "/api/tables/nothing-here", "/no-page",
+                                  "/healthz", "/api/openapi.json"])
+def test_every_kind_of_response_carries_the_security_headers_once(client, path):
+    # a static file, an API refusal, the 404 page, the load balancer's probe, the schema
+    response = client.get(path)
+    for name in ("x-frame-options", "content-security-policy", "x-content-type-options",
+                 "referrer-policy"):
+        assert len(response.headers.get_list(name)) == 1, (path, name)
+    assert response.headers["x-frame-options"] == "DENY"
+
+
 # -- names: one name however it is written (issue #11) ------------------------------------------
 
 

@@ -26,7 +26,7 @@ import gc
 import logging
 import os
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request, Response
@@ -41,6 +41,7 @@ from donjon.server import accounts, api, api_push, api_tables, health, live, pag
 from donjon.server.collector import Collector
 from donjon.server.db import Store, default_database_url, make_engine, run_migrations
 from donjon.server.errors import Refused
+from donjon.server.headers import SecurityHeaders
 from donjon.server.i18n import t
 from donjon.server.mail import Mailer
 from donjon.server.notify import Notifier
@@ -50,12 +51,6 @@ from donjon.server.userstore import refresh_name_keys
 from donjon.server.webpush import WebPush
 
 log = logging.getLogger("donjon.server")
-
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-    "img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; "
-    "form-action 'self'"
-)
 
 
 def create_app(database_url: str | None = None, *, bot_delay: float | None = None,
@@ -152,17 +147,7 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
     for module in (pages, accounts, profiles, api, api_tables, api_push, live, health):
         app.include_router(module.router)
 
-    @app.middleware("http")
-    async def security_headers(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        response = await call_next(request)
-        headers = response.headers
-        headers.setdefault("x-content-type-options", "nosniff")
-        headers.setdefault("x-frame-options", "DENY")
-        headers.setdefault("referrer-policy", "same-origin")
-        headers.setdefault("content-security-policy", CONTENT_SECURITY_POLICY)
-        return response
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(Refused)
     async def _refused(request: Request, error: Refused) -> Response:
