@@ -96,3 +96,17 @@ def test_a_body_the_model_refuses_keeps_the_apis_codes_and_language(person):
     assert "admin" in extra.json()["message"]
     not_object = french.post("/api/register", [1, 2])
     assert not_object.status_code == 400 and not_object.json()["error"] == "not_json"
+
+
+def test_every_route_is_the_applications_own_in_the_modules_order(client):
+    # include_router (FastAPI 0.137 on) would keep each module as a router of its own, walked
+    # through by every request; the routes join the application's list instead, as they are
+    from donjon.server import accounts, api, api_push, api_tables, health, live, pages, profiles
+
+    expected = [route for module in (pages, accounts, profiles, api, api_tables, api_push, live,
+                                     health) for route in module.router.routes]
+    own = [route for route in client.app.routes if route in expected]
+    assert own == expected
+    assert all(type(route).__module__.startswith(("starlette.", "fastapi.routing", "donjon."))
+               and type(route).__name__ != "_IncludedRouter" for route in client.app.routes)
+    assert client.get("/healthz").status_code == 200  # the last module's route is reached

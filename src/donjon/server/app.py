@@ -144,8 +144,14 @@ def create_app(database_url: str | None = None, *, bot_delay: float | None = Non
         trusted_proxies if trusted_proxies is not None
         else os.environ.get("DONJON_TRUSTED_PROXIES"))
     app.mount("/static", StaticFiles(directory=str(pages.WEB / "static")), name="static")
+    # the modules' routes join the application's own list, where ``include_router`` (FastAPI
+    # 0.137 on) keeps each module as a router of its own that every request walks through: a
+    # request for the last module's route took 68 µs more (``GET /healthz``, 235 µs against 167).
+    # Each module's router has no prefix, dependencies nor settings of its own to apply at
+    # inclusion (its route class, tags and responses are its routes' already), so the routes,
+    # their order and the OpenAPI schema are the same (``tests/server/test_openapi.py``).
     for module in (pages, accounts, profiles, api, api_tables, api_push, live, health):
-        app.include_router(module.router)
+        app.router.routes.extend(module.router.routes)
 
     app.add_middleware(SecurityHeaders)
 
