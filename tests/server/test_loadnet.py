@@ -3,6 +3,8 @@ measured (the figures themselves are in the report, never asserted)."""
 
 from __future__ import annotations
 
+import gc
+
 from donjon.server import loadnet
 from tests.server.aio import run_async
 
@@ -20,6 +22,13 @@ def test_loadnet_plays_over_websockets_against_a_served_process(tmp_path):
     latency = report["latency_ms"]
     assert 0 < latency["p50"] <= latency["p99"] <= latency["max"]
     assert report["servers"] == 1 and report["rss_mib"]["end"][0] > 0
+    assert report["server_cpu_ms_per_move"] > 0
+    collections = report["driver_collections"]  # the driver's own pauses, apart
+    assert collections["count"] >= 0 and collections["max_ms"] >= 0
+    # the driver froze its set-up and watched its collections only while it ran
+    assert gc.get_freeze_count() == 0
+    assert not any(getattr(c, "__self__", None).__class__.__name__ == "Measure"
+                   for c in gc.callbacks)
 
 
 def test_a_seat_moves_again_only_once_its_own_move_is_answered(tmp_path):

@@ -17,6 +17,7 @@ import random
 import ssl
 import time
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -55,6 +56,19 @@ class Measure:
         self.errors: Counter[str] = Counter()
         self.samples: list[str] = []
         self.races: Counter[str] = Counter()
+        #: the driver's own garbage collections in the window, in seconds (``collections``)
+        self.pauses: list[float] = []
+        self._collecting_since = 0.0
+
+    def collections(self, phase: str, info: dict[str, Any]) -> None:
+        """``gc.callbacks``: how long each of the driver's own collections paused it. A pause
+        delays the moves it would have timed, which it counts as the server's latency: the
+        report shows the longest, to tell the two apart."""
+        now = time.perf_counter()
+        if phase == "start":
+            self._collecting_since = now
+        elif self.inside(now):
+            self.pauses.append(now - self._collecting_since)
 
     def inside(self, moment: float) -> bool:
         return self.start_at <= moment <= self.end_at
@@ -94,13 +108,26 @@ class Person:
         await self.http.aclose()
 
 
+@dataclass(slots=True)
+class Sight:
+    """What a seat keeps of its last state message: the rest (the view, the log) is let go at
+    once, so that thousands of seats' states do not pile up in the driver's own garbage
+    collector's older generations and lengthen its pauses, which the latencies would count."""
+
+    status: str
+    version: int
+    #: each legal action's identity: kind and args
+    actions: list[tuple[str, Any]]
+
+
 class Seat:
     """One person's WebSocket to a table, and what it last saw there."""
 
     def __init__(self, table: Table, index: int, person: Person) -> None:
         self.table, self.index, self.person = table, index, person
         self.ws: ClientConnection | None = None
-        self.state: dict[str, Any] | None = None
+        #: the last state seen, only what a move needs (``Sight``)
+        self.state: Sight | None = None
         self.pending: int | None = None  # the version its move in flight was made on
         self.busy = False  # pausing before a move, or sending it
         self.reader: asyncio.Task[None] | None = None
@@ -114,14 +141,9 @@ class Seat:
     async def read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
-                message = orjson.loads(raw)
-                kind = message.get("type")
-                if kind == "state":
-                    self.table.on_state(self, message)
-                elif kind == "accepted":
-                    self.table.on_accepted(self)
-                elif kind == "error":
-                    self.table.on_error(self, message)
+                self.received(raw)
+                # nothing of a message is held while the next is awaited (``Sight``)
+                del raw
         except (ConnectionClosed, OSError) as error:
             if not self.table.ended:
                 self.table.measure.error("connection_lost", error)
@@ -130,6 +152,16 @@ class Seat:
             if not self.table.ended:
                 self.table.measure.error("connection_closed", f"table {self.table.id}")
                 self.table.end()
+
+    def received(self, raw: str | bytes) -> None:
+        message = orjson.loads(raw)
+        kind = message.get("type")
+        if kind == "state":
+            self.table.on_state(self, message)
+        elif kind == "accepted":
+            self.table.on_accepted(self)
+        elif kind == "error":
+            self.table.on_error(self, message)
 
     async def send(self, message: dict[str, Any]) -> None:
         assert self.ws is not None
@@ -204,7 +236,8 @@ class Table:
     def on_state(self, seat: Seat, message: dict[str, Any]) -> None:
         now = time.perf_counter()
         version = message["version"]
-        seat.state = message
+        seat.state = Sight(message["status"], version,
+                           [(action["kind"], action["args"]) for action in message["actions"]])
         if version > self.version:
             self.version, self.last_progress, self.stalled = version, now, False
         for key, sent in list(self.in_flight.items()):
@@ -229,7 +262,7 @@ class Table:
     def _play_if_due(self, seat: Seat) -> None:
         """The seat moves if its last state offers it a move and none of its own is awaited."""
         state = seat.state
-        if state is not None and state["status"] == "running" and state["actions"] \
+        if state is not None and state.status == "running" and state.actions \
                 and seat.pending is None and not seat.busy:
             self._spawn(self.play(seat))
 
@@ -251,17 +284,17 @@ class Table:
                 await asyncio.sleep(wait)
             state = seat.state
             if self.ended or state is None or seat.pending is not None \
-                    or state["status"] != "running" or not state["actions"]:
+                    or state.status != "running" or not state.actions:
                 return
-            action = random.choice(state["actions"])
+            kind, args = random.choice(state.actions)
             now = time.perf_counter()
             if self.pause:
                 self.next_at = now + random.expovariate(1 / self.pause)
-            seat.pending = state["version"]
-            self.in_flight[(seat.index, state["version"])] = now
+            seat.pending = state.version
+            self.in_flight[(seat.index, state.version)] = now
             self.measure.sent += self.measure.inside(now)
-            await seat.send({"type": "act", "version": state["version"],
-                             "action": {"kind": action["kind"], "args": action["args"]}})
+            await seat.send({"type": "act", "version": state.version,
+                             "action": {"kind": kind, "args": args}})
         finally:
             seat.busy = False
 
