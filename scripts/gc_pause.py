@@ -1,5 +1,5 @@
 """The garbage collector's full-pass pause with N tables' states loaded, as CPython collects and
-as ``donjon serve`` does (``donjon.server.collector``: what a full pass leaves is frozen).
+as ``donjon serve`` does (``donjon.server.collector``: what lives is frozen every second).
 
     .venv/bin/python scripts/gc_pause.py 2000
 
@@ -50,7 +50,6 @@ def full_passes(tables: list[Any], collector: Collector | None) -> float:
         gc.collect()
         pauses.append((time.perf_counter() - started) * 1000)
         if collector is not None:
-            collector.full_pass_seen = True
             collector.look(now=collector.swept_at + moment + 1)
     return statistics.median(pauses)
 
@@ -63,7 +62,7 @@ def main() -> None:
     plain = full_passes(tables, None)
     frozen = full_passes(tables, Collector(sweep_seconds=3600))
     print(f"{count} tables, {len(gc.get_objects()) + gc.get_freeze_count():,} objects: a full "
-          f"pass takes {plain:.0f} ms as CPython collects, {frozen:.0f} ms frozen after each pass")
+          f"pass takes {plain:.0f} ms as CPython collects, {frozen:.0f} ms frozen between passes")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""The garbage collector's pauses under many loaded tables (``collector``): what a full pass
-leaves is frozen soon after it, and swept now and then; which is sound only while the games'
-states hold no reference cycles."""
+"""The garbage collector's pauses under many loaded tables (``collector``): what lives is
+frozen every second, and swept now and then; which is sound only while the games' states hold
+no reference cycles."""
 
 from __future__ import annotations
 
@@ -56,35 +56,41 @@ def test_a_games_states_hold_no_reference_cycles(game_name, collector_state):
     assert cyclic == []
 
 
-def test_what_a_full_pass_leaves_is_frozen_and_a_sweep_reclaims_frozen_cycles(collector_state):
+def test_every_look_freezes_what_lives_and_a_sweep_reclaims_frozen_cycles(collector_state):
+    """What lives at a look is frozen, without waiting for a full pass (under load full passes
+    came every few seconds and scanned every state renewed since: pauses of 250 ms)."""
     collector = Collector(sweep_seconds=60)
-    gc.callbacks.append(collector._after_collection)
-    try:
-        frozen_before = gc.get_freeze_count()
-        collector.look(now=collector.swept_at + 1)
-        assert gc.get_freeze_count() == frozen_before  # no full pass yet: nothing to freeze
-        cycle: list[object] = []
-        cycle.append(cycle)
-        gc.collect()  # a full pass: ``cycle`` survives it
-        collector.look(now=collector.swept_at + 2)
-        assert collector.freezes == 1 and gc.get_freeze_count() > frozen_before
-        # dropped once frozen, the cycle is not collected by any pass...
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        marker = id(cycle)
-        del cycle
-        gc.collect()
-        assert marker not in {id(o) for o in gc.garbage}
-        # ...until the sweep
-        collector.look(now=collector.swept_at + 60)
-        assert collector.sweeps == 1 and marker in {id(o) for o in gc.garbage}
-        gc.garbage.clear()
-    finally:
-        gc.callbacks.remove(collector._after_collection)
+    frozen_before = gc.get_freeze_count()
+    cycle: list[object] = []
+    cycle.append(cycle)
+    collector.look(now=collector.swept_at + 1)
+    assert collector.freezes == 1 and gc.get_freeze_count() > frozen_before
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    marker = id(cycle)
+    # dropped once frozen, the cycle is not collected by any pass, full or not...
+    del cycle
+    gc.collect()
+    assert marker not in {id(o) for o in gc.garbage}
+    # ...until the sweep
+    collector.look(now=collector.swept_at + 60)
+    assert collector.sweeps == 1 and marker in {id(o) for o in gc.garbage}
+    gc.garbage.clear()
+
+
+def test_a_look_collects_the_young_garbage_before_freezing(collector_state):
+    collector = Collector(sweep_seconds=60)
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    cycle: list[object] = []
+    cycle.append(cycle)
+    marker = id(cycle)
+    del cycle  # garbage already, in the young generations
+    collector.look(now=collector.swept_at + 1)
+    assert marker in {id(o) for o in gc.garbage}  # collected, not frozen
+    gc.garbage.clear()
 
 
 def test_a_collector_set_to_zero_never_freezes(collector_state):
     collector = Collector(sweep_seconds=0)
-    collector.full_pass_seen = True
     frozen_before = gc.get_freeze_count()
     collector.look(now=collector.swept_at + 10_000)
     assert gc.get_freeze_count() == frozen_before and collector.freezes == collector.sweeps == 0
