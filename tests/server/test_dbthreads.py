@@ -11,10 +11,7 @@ import time
 import pytest
 
 from donjon.server.dbthreads import DatabaseThreads
-
-
-def run(coro):
-    return asyncio.run(coro)
+from tests.server.aio import run_async as run
 
 
 def test_a_call_returns_its_result_from_another_thread():
