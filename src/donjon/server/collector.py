@@ -12,7 +12,7 @@ loaded.
 Freezing only after each full pass, as this did first, was not enough: under load a full pass
 came every few seconds and scanned every state renewed since the last one, which at human pace
 is every table's (3,000 tables, 600 moves/s: full passes of 250 ms, young ones of 35–60 ms,
-p99 latency 213–272 ms; frozen every second: passes under 40 ms, p99 43 ms, max 64 ms).
+p99 latency 213–272 ms; frozen every second: passes under 40 ms, p99 30–43 ms, max 56–64 ms).
 
 The cost is that a reference cycle which was alive at a freeze and became garbage afterwards
 (a closed connection's, a bot's) is not reclaimed until the frozen objects are swept: every

@@ -3,8 +3,8 @@ file, an error handler's refusal).
 
 A plain ASGI middleware, not Starlette's ``BaseHTTPMiddleware`` (``@app.middleware("http")``):
 that one runs the rest of the application in a task of its own and hands its response through a
-memory stream, a quarter of a small request's processor time (``GET /healthz``, measured
-in-process); here the headers are added to the response's start message as it goes out.
+memory stream: half of a small request's processor time (``GET /healthz`` in-process, 468 µs
+against 235 µs); here the headers are added to the response's start message as it goes out.
 """
 
 from __future__ import annotations

@@ -151,8 +151,8 @@ class Driver:
                   file=sys.stderr, flush=True)
             rss_live = [server.rss_mib() for server in servers]
             # the driver's own collector, as the server's (``collector``): what the set-up made
-            # (thousands of clients) is frozen, never scanned again, and so is what each full
-            # pass leaves; otherwise a full pass of the driver paused it for up to a second
+            # (thousands of clients) is frozen, never scanned again, and so is what lives each
+            # second after; otherwise a full pass of the driver paused it for up to a second
             # with 3,000 tables, and every move it was timing counted the pause
             gc.collect()
             gc.freeze()

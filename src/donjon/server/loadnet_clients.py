@@ -141,9 +141,9 @@ class Seat:
     async def read(self, ws: ClientConnection) -> None:
         try:
             async for raw in ws:
+                # parsed in a method of its own: no parsed message stays referenced by this
+                # loop while the next is awaited (``Sight``)
                 self.received(raw)
-                # nothing of a message is held while the next is awaited (``Sight``)
-                del raw
         except (ConnectionClosed, OSError) as error:
             if not self.table.ended:
                 self.table.measure.error("connection_lost", error)
