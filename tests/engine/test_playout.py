@@ -1,4 +1,5 @@
-"""``donjon.engine.playout.play_random``: random play through the public contract."""
+"""``donjon.engine.playout.play_random``: random play, the same as through the public contract
+(``to_move``, ``legal_actions``, ``apply``) draw for draw and field for field."""
 
 from __future__ import annotations
 
@@ -34,7 +35,24 @@ def test_a_random_game_is_played_to_its_end_with_the_draws_written_out(name):
         decisions = play_random(state, rng)
         assert state.is_over() and decisions == by_hand(expected, same) > 0
         assert state.moves == expected.moves and state.result() == expected.result()
+        assert state == expected  # every field, the log and the undo barrier with them
         assert rng.getstate() == same.getstate()  # not one draw more or less
+
+
+@pytest.mark.parametrize("name", donjon.games())
+def test_each_move_leaves_the_state_apply_leaves(name):
+    """The loop applies the drawn action by its index in the legal actions, not through
+    ``apply``: after every move, the same state (undo barrier included) as ``apply``'s, and the
+    same legal actions offered next."""
+    game = donjon.load(name)
+    state, expected = game.new_game(game.max_players, seed=11), game.new_game(game.max_players,
+                                                                             seed=11)
+    rng, same = random.Random(5), random.Random(5)
+    while not state.is_over():
+        assert play_random(state, rng, 1) == 1 == by_hand(expected, same, 1)
+        assert state == expected and state._barrier == expected._barrier
+        for seat in expected.to_move():
+            assert state.legal_actions(seat) == expected.legal_actions(seat)
 
 
 def test_the_play_stops_after_the_limit_and_goes_on_from_there():

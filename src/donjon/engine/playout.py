@@ -1,16 +1,22 @@
-"""Random play through the public contract: the bench's random games and the search's whole
-random playouts.
+"""Random play: the bench's random games and the search's whole random playouts.
 
 It lives in the engine, and not with the bench or the bots, so that the compiled build compiles
 it with the rules it drives: written in a module of its own callers, it ran interpreted, and
 each decision paid the interpreter's loop and four calls into compiled code through Python's
 calling convention: a sixth of a compiled decision's instructions (16–20 %, by game).
+
+Each decision goes as through the public contract (``to_move``, ``legal_actions``, ``apply``),
+draw for draw and field for field, with what the engine knows of itself taking the place of
+three look-ups: the legal actions are read from the state's cache, the drawn action is played
+as it is (``apply`` would search the list for it), and where the state keeps its decisions
+on a stack the mover is read from the top frame (``to_move`` builds a list each time).
 """
 
 from __future__ import annotations
 
 from random import Random
 
+from donjon.engine.decisions import StackState
 from donjon.engine.state import State
 
 
@@ -18,12 +24,28 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
     """Play ``state`` on until it ends, or until ``limit`` decisions (-1: no limit): the mover
     drawn from ``rng`` when several are to move, then one of its legal actions (a single one is
     played without a draw). Returns the decisions played."""
+    # where the state keeps its decisions on a stack, the mover is the top frame's seat
+    stacked = (state if isinstance(state, StackState) and type(state).to_move is StackState.to_move
+               else None)
     decisions = 0
-    while decisions != limit and not state.is_over():
-        movers = state.to_move()
-        seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
-        legal = state.legal_actions(seat)
+    while decisions != limit:
+        if stacked is not None:
+            stack = stacked.stack
+            if not stack:  # the game is over
+                break
+            seat = stack[-1].seat
+        else:
+            # the contract: nobody is to move exactly when the game is over (one call, not two)
+            movers = state.to_move()
+            if not movers:
+                break
+            seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
+        # legal_actions(seat), its cache read here: the seat is one to_move gave
+        cache = state._legal
+        legal = cache.get(seat) if cache is not None else None
+        if legal is None:
+            legal = state.legal_actions(seat)
         count = len(legal)
-        state.apply(seat, legal[0] if count == 1 else legal[int(rng.random() * count)])
+        state._play(seat, legal[0] if count == 1 else legal[int(rng.random() * count)])
         decisions += 1
     return decisions

@@ -192,6 +192,13 @@ class State(ABC):
                 break
         else:
             action = self._find(seat, action, legal)
+        self._play(seat, action)
+
+    def _play(self, seat: int, action: Action) -> None:
+        """Play ``action``, one of ``seat``'s legal actions now (the very object): ``apply``
+        once the action is found among them. The engine's random play (``playout``) draws one
+        from the legal actions, so calls this directly: searching a long list of legal actions
+        for it was a tenth of a random decision."""
         self._legal = None
         moves = self.moves
         moves.append((seat, action))
