@@ -130,3 +130,38 @@ def test_an_identity_from_outside_matches_only_with_the_same_types():
     assert state == before
     state.apply(seat, action.to_json())
     assert state.moves[-1][1] is action
+
+
+def test_a_set_up_with_every_default_is_checked_once_and_each_game_owns_its_options(
+        monkeypatch):
+    """``Game.check`` keeps the options of the usual set-up (every default, the current rules)
+    by player count: each game still gets a dict of its own, and a change to the game's options
+    or constraints is checked anew, never answered from what was kept."""
+    game = donjon.load("castle-rooms")
+    first, second = game.check(2), game.check(2, {})
+    assert first == second == {o.name: o.default for o in game.options}
+    first["win_rooms"] = "changed"
+    assert game.check(2)["win_rooms"] == game.option("win_rooms").default
+    assert game.new_game(2, seed=1).options is not game.new_game(2, seed=1).options
+
+    def two_players_refused(players, options):
+        if players == 2:
+            raise ValueError("not with 2 players")
+
+    monkeypatch.setattr(game, "constraints", two_players_refused)
+    with pytest.raises(ValueError, match="not with 2 players"):
+        game.check(2)
+    monkeypatch.undo()
+    assert game.check(2) == second
+    monkeypatch.setattr(game, "options", game.options[1:])
+    assert set(game.check(2)) == {o.name for o in game.options}
+
+
+def test_a_rules_version_or_given_options_are_never_answered_from_the_defaults(monkeypatch):
+    game = donjon.load("castle-rooms")
+    game.check(2)
+    monkeypatch.setattr(game, "versions", {})
+    with pytest.raises(ValueError, match="rules version"):
+        game.check(2, {}, "0")
+    with pytest.raises(ValueError, match="no option"):
+        game.check(2, {"no_such_option": 1})
