@@ -182,3 +182,20 @@ def test_actions_name_characters_and_districts_by_stable_ids():
     st.apply(1, {"kind": "spy", "args": [2, "noble"]})  # its identity, as the web sends it
     spied = [e["args"] for e in st.log(None) if e["key"] == "spy"]
     assert spied and spied[-1]["target"] == 2 and spied[-1]["type"] == "noble"
+
+
+def test_the_rulings_are_made_once_per_set_up_and_follow_every_option():
+    """The typed rulings (``rule_options``) are kept per set-up: games set up alike share them,
+    and any option or legacy behaviour that differs gets its own."""
+    from donjon.games.citadels.rulings import VERSION_1_LEGACY, rule_options
+
+    options = GAME.check(5)
+    same = rule_options(dict(options), frozenset())
+    assert rule_options(options, frozenset()) is same and same.gather_first
+    other = rule_options({**options, "ability_timing": "any-time"}, frozenset())
+    assert not other.gather_first and other is not same
+    assert rule_options(options, VERSION_1_LEGACY).confiscation_asks_every_warrant is False
+    assert rule_options(options, frozenset()) is same
+    unhashable = rule_options({**options, "characters": ["not", "hashable"]}, frozenset())
+    assert unhashable == same
+    assert new(5).rules is new(5).rules

@@ -56,7 +56,26 @@ class RuleOptions:
     exchange_checks_when_whole: bool
 
 
+#: the rulings made so far, by options and legacy behaviours: most games are set up alike, and
+#: making the rulings cost an eighth of a new game (kept small: a server sees few set-ups)
+_MADE: Final[dict[tuple[Any, ...], RuleOptions]] = {}
+_MADE_MOST: Final = 64
+
+
 def rule_options(options: Mapping[str, Any], legacy: frozenset[str]) -> RuleOptions:
+    key = (*options.items(), legacy)
+    try:
+        made = _MADE.get(key)
+    except TypeError:  # an unhashable option value: made each time
+        return _rule_options(options, legacy)
+    if made is None:
+        if len(_MADE) >= _MADE_MOST:
+            _MADE.clear()
+        made = _MADE[key] = _rule_options(options, legacy)
+    return made
+
+
+def _rule_options(options: Mapping[str, Any], legacy: frozenset[str]) -> RuleOptions:
     return RuleOptions(
         secret_vault_counts_for_diversity=options["secret_vault_counts_for_diversity"],
         warrant_on_rank1=options["warrant_on_rank1"] and LEGACY_RANK1_WARRANT not in legacy,
