@@ -3,9 +3,10 @@ measured (the figures themselves are in the report, never asserted)."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 
-from donjon.server import loadnet
+from donjon.server import loadnet, loadnet_clients
 from tests.server.aio import run_async
 
 
@@ -52,3 +53,56 @@ def test_loadnet_checks_its_targets():
     args = parser.parse_args([])
     loadnet.check(parser, args)
     assert args.serve == 1  # no --url: one process of its own
+
+
+def test_a_table_set_up_after_the_run_stopped_is_closed_not_waited_for(monkeypatch):
+    """At 5,000 tables the driver ran out of file descriptors, retried set-ups, and hung after
+    its measure: a table set up once the run had stopped was never ended, and its slot waited
+    for its whole game. The slot now closes it and returns."""
+    closed: list[str] = []
+
+    async def no_network(self):
+        return None
+
+    async def set_up_late(self):
+        while not driver.stopping:  # the run stops while this set-up is under way
+            await asyncio.sleep(0.01)
+        self.id = "late"
+
+    async def closing(self):
+        closed.append(self.id)
+        self.end()
+
+    monkeypatch.setattr(loadnet_clients.Person, "open", no_network)
+    monkeypatch.setattr(loadnet_clients.Person, "close", no_network)
+    monkeypatch.setattr(loadnet_clients.Table, "setup", set_up_late)
+    monkeypatch.setattr(loadnet_clients.Table, "close", closing)
+    parser = loadnet.parser_of()
+    args = parser.parse_args(["--url", "http://127.0.0.1:9", "--tables", "1"])
+    driver = loadnet.Driver(args, args.url)
+
+    async def scenario():
+        slot = asyncio.create_task(driver.slot(0))
+        await asyncio.sleep(0.05)
+        driver.stopping = True
+        await asyncio.wait_for(slot, 5)
+
+    run_async(scenario())
+    assert closed == ["late"] and not driver.tables and driver.ready == 0
+
+
+def test_a_slot_still_busy_after_the_grace_is_stopped_and_counted(monkeypatch):
+    monkeypatch.setattr(loadnet, "SLOTS_GRACE_S", 0.1)
+    parser = loadnet.parser_of()
+    args = parser.parse_args(["--url", "http://127.0.0.1:9", "--tables", "2"])
+    driver = loadnet.Driver(args, args.url)
+
+    async def scenario():
+        finished = asyncio.create_task(asyncio.sleep(0))
+        stuck = asyncio.create_task(asyncio.Event().wait())
+        await asyncio.wait_for(driver.close_slots([finished, stuck]), 5)
+        return finished, stuck
+
+    finished, stuck = run_async(scenario())
+    assert finished.done() and not finished.cancelled() and stuck.cancelled()
+    assert driver.measure.errors == {"slot_stuck": 1}

@@ -65,6 +65,9 @@ from donjon.server.collector import Collector
 from donjon.server.loadnet_clients import Measure, Person, Table
 from donjon.server.spawned import ServerProcess, start_in_turn
 
+#: how long the end of a run waits for its slots to close their tables and clients
+SLOTS_GRACE_S = 90.0
+
 
 class Driver:
     def __init__(self, args: argparse.Namespace, urls: list[str]) -> None:
@@ -97,6 +100,12 @@ class Driver:
                     await table.close()
                     await asyncio.sleep(1)
                     continue
+                if self.stopping:
+                    # set up after the end of the run (a slow server, set-ups retried when the
+                    # machine ran out of file descriptors): nobody would end this table, and
+                    # the run waited for it to finish its game at the profile's pace
+                    await table.close()
+                    break
                 if not counted:
                     counted = True
                     self.ready += 1
@@ -176,10 +185,21 @@ class Driver:
             with contextlib.suppress(ValueError):
                 gc.callbacks.remove(self.measure.collections)
             gc.unfreeze()  # the collector as it was (a test runs the driver in its process)
-            for table in list(self.tables):
-                table.end()
-            await asyncio.gather(*slots, return_exceptions=True)
+            await self.close_slots(slots)
         return self.report(live - began, own, cpu, rss_live, rss_end, load)
+
+    async def close_slots(self, slots: list[asyncio.Task[None]]) -> None:
+        """The end of a run: every live table ends, and each slot closes its clients. A slot
+        waits at most for its clients' own time-outs (a minute); one still busy after that is
+        stopped and counted as an error rather than waited for."""
+        for table in list(self.tables):
+            table.end()
+        if slots:
+            _, stuck = await asyncio.wait(slots, timeout=SLOTS_GRACE_S)
+            for slot in stuck:
+                slot.cancel()
+                self.measure.error("slot_stuck", "a slot still busy after the run was stopped")
+        await asyncio.gather(*slots, return_exceptions=True)
 
     def report(self, setup_s: float, own_cpu: float, cpu: list[float], rss_live: list[float],
                rss_end: list[float], load: float) -> dict[str, Any]:
