@@ -289,10 +289,7 @@ def test_every_power_is_played_by_clicking_the_board(new_page, live_server, name
     scenario(state)
     assert state.to_move() == [0], state.to_move()
 
-    def swap():
-        live_server.table(tid).state = state
-
-    live_server.call(swap)
+    live_server.swap_state(tid, state)
     page.reload()
     for step, kind in enumerate(steps):
         checks.wait_ready(page)

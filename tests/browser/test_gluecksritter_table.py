@@ -164,10 +164,7 @@ def test_the_gold_of_a_blocked_field_is_taken_by_clicking_it(new_page, live_serv
     checks.wait_ready(page)
     state, blocked = knight_by_a_blocked_field()
 
-    def swap():
-        live_server.table(tid).state = state
-
-    live_server.call(swap)
+    live_server.swap_state(tid, state)
     page.reload()
     checks.wait_ready(page)
     checks.one_visible_element_per_action(page)
