@@ -197,8 +197,9 @@ class State(ABC):
     def _play(self, seat: int, action: Action) -> None:
         """Play ``action``, one of ``seat``'s legal actions now (the very object): ``apply``
         once the action is found among them. The engine's random play (``playout``) draws one
-        from the legal actions, so calls this directly: searching a long list of legal actions
-        for it was a tenth of a random decision."""
+        from the legal actions, so calls this directly: searching the list for it was 3 % of a
+        random Citadels game's instructions, and a tenth of a Caylus decision's bytecodes (its
+        long lists of placements)."""
         self._legal = None
         moves = self.moves
         moves.append((seat, action))

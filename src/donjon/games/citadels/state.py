@@ -337,7 +337,7 @@ class CitadelsState(StackState):
         if type(frame) is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
             # the most frequent moves (ending the turn, gathering, building: four in five of
             # the menu's) are called directly: compiled, a call through the table pays Python's
-            # calling convention
+            # calling convention (1.2 % of a compiled game's instructions; pure, the same)
             if action is A_END:
                 end_turn(self, True)
             elif action is A_GOLD:
