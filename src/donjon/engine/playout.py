@@ -24,6 +24,9 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
     """Play ``state`` on until it ends, or until ``limit`` decisions (-1: no limit): the mover
     drawn from ``rng`` when several are to move, then one of its legal actions (a single one is
     played without a draw). Returns the decisions played."""
+    played = state._play_random(rng, limit)  # the game's own loop (Citadels), if any
+    if played >= 0:
+        return played
     # where the state keeps its decisions on a stack, the mover is the top frame's seat
     stacked = (state if isinstance(state, StackState) and type(state).to_move is StackState.to_move
                else None)

@@ -207,6 +207,14 @@ class State(ABC):
         if action.kind in self.COMMITS:
             self._barrier = len(moves)
 
+    def _play_random(self, rng: random.Random, limit: int) -> int:
+        """The game's own random play, for ``playout.play_random``: where a game can play its
+        decisions one after another without what ``apply`` keeps between two calls, it plays
+        up to ``limit`` (-1: no limit) of them and returns how many, leaving the state, the
+        draws from ``rng`` and the moves that ``play_random``'s own loop would. -1: the game
+        has none (the default)."""
+        return -1
+
     def _find(self, seat: int, action: Any, legal: Sequence[Action]) -> Action:
         if self.is_over():
             raise IllegalAction(

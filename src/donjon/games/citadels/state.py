@@ -332,6 +332,20 @@ class CitadelsState(StackState):
         return scoring.result(self)
 
     def _apply(self, seat: int, action: Action) -> None:
+        self._step(seat, action)
+        stack = self.stack
+        if stack:
+            frame = stack[-1]
+            mover = frame.seat
+            if mover != seat:
+                self._barrier = len(self.moves)  # self.commit(): another seat is to move
+            # self._offer(mover, options), inlined: ``apply`` has just emptied the cache
+            options = frame.options(self)
+            self._legal = {mover: options if type(options) is tuple else tuple(options)}
+
+    def _step(self, seat: int, action: Action) -> None:
+        """Resolve ``action`` and move on to the next decision (on top of the stack; none when
+        the game is over), without offering it: ``_apply`` and the random play do."""
         stack = self.stack
         frame = stack.pop()
         if type(frame) is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
@@ -356,15 +370,44 @@ class CitadelsState(StackState):
             else:
                 while not stack and self._advance():
                     pass
-                if not stack:  # the game is over
-                    return
+
+    def _play_random(self, rng: random.Random, limit: int) -> int:
+        """``playout.play_random``, the loop written for this state: each decision's answers
+        are computed, one is drawn and played (``_step``), with none of what ``apply`` keeps
+        between two calls (the cache of legal actions as a tuple in a dict, the engine's checks
+        of the move): a tenth of a random game's instructions. The state it leaves, the draws and
+        the moves are those of ``apply`` (tests/engine/test_playout.py)."""
+        stack = self.stack
+        if not stack or limit == 0:
+            return 0
+        moves = self.moves
+        draw = rng.random
+        commits = self.COMMITS
         frame = stack[-1]
-        mover = frame.seat
-        if mover != seat:
-            self._barrier = len(self.moves)  # self.commit(): another seat is to move
-        # self._offer(mover, options), inlined: ``apply`` has just emptied the cache
-        options = frame.options(self)
-        self._legal = {mover: options if type(options) is tuple else tuple(options)}
+        cache = self._legal  # the first decision's answers, when they were offered
+        options = cache.get(frame.seat) if cache is not None else None
+        if options is None:
+            options = frame.options(self)
+        self._legal = None
+        decisions = 0
+        while True:
+            seat = frame.seat
+            count = len(options)
+            action = options[0] if count == 1 else options[int(draw() * count)]
+            moves.append((seat, action))
+            self._step(seat, action)
+            decisions += 1
+            if not stack:  # the game is over
+                if action.kind in commits:
+                    self._barrier = len(moves)
+                return decisions
+            frame = stack[-1]
+            if action.kind in commits or frame.seat != seat:
+                self._barrier = len(moves)  # self.commit(): final, or another seat is to move
+            options = frame.options(self)
+            if decisions == limit:  # the decision the play stops at is offered, as by apply
+                self._legal = {frame.seat: options if type(options) is tuple else tuple(options)}
+                return decisions
 
     def _drive(self) -> None:
         """Advance until a decision is awaited, and offer its answers (or the game ends).
