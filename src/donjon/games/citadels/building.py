@@ -5,6 +5,7 @@ Magistrate's confiscation of the first paid build (§2.3) and the Tax Collector'
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -71,16 +72,15 @@ def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine
     if builds > 0 and not framework and not cardinal:
         # the hot path (most menus): each basic district is built one way, paid in gold;
         # ``distinct`` is sorted, so the unique ones come last, left to the loop below
-        basics = 0
         for d in distinct:
             if d >= N_BASIC:
                 break
-            basics += 1
             if DISTRICT_COST[d] <= mine and (dup_ok or d not in city):
                 append(BUILD[d])
-        if basics == len(distinct):
+        else:
             return
-        distinct = distinct[basics:]
+        # where the uniques begin: found once, not counted district by district in the loop
+        distinct = distinct[bisect_left(distinct, N_BASIC):]
     factory = FACTORY in uniques
     for d in distinct:
         if d < N_BASIC:  # a basic district: no special way of building it

@@ -90,7 +90,8 @@ def start_round(st: CitadelsState) -> None:
 
 
 def _run_random_steps(st: CitadelsState) -> None:
-    """Run the random draft steps; stop at a choice or when the draft is done."""
+    """Run the random draft steps; stop at a choice (awaited on the stack) or when the draft
+    is done."""
     steps = st.draft_steps
     hand = st.draft_hand
     while st.draft_step < len(steps):
@@ -111,6 +112,7 @@ def _run_random_steps(st: CitadelsState) -> None:
         for c in hand:
             mask |= BIT[c]
         st.draft_seen[seat] |= mask
+        st.stack.append(DRAFT_CHOICES[seat][kind == DISCARD_ONE])  # the choice awaited now
         return
     # leftover cards go face down; the last drafter saw them
     last = steps[-1][0]
@@ -165,10 +167,7 @@ class DraftChoice(Decision):
             state.events.append(  # emit, written out: most draft moves
                 ("pick", {"seat": seat, "character": CHARACTER_NAMES[c]}))
         state.draft_step += 1
-        _run_random_steps(state)
-        if state.phase == DRAFT:  # the next choice of the draft (draft_choice, inlined)
-            seat, kind = state.draft_steps[state.draft_step]
-            state.stack.append(DRAFT_CHOICES[seat][kind == DISCARD_ONE])
+        _run_random_steps(state)  # on to the next choice of the draft, or its end
 
 
 DraftChoice.name = "draft"
