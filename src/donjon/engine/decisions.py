@@ -30,6 +30,7 @@ A worked example is in ``docs/writing-a-game.md``.
 
 from __future__ import annotations
 
+import random
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -90,26 +91,80 @@ class StackState(State):
         return self.stack[-1].options(self)
 
     def _apply(self, seat: int, action: Action) -> None:
-        self.stack.pop().resolve(self, action)
-        self._drive()
+        options = self._step(seat, action)
+        if options:
+            self._offer(self.stack[-1].seat, options)
 
     def _drive(self) -> None:
-        """Advance until a decision with a real choice is awaited, or the game ends."""
+        """Advance until a decision with a real choice is awaited, and offer its answers (or
+        the game ends)."""
+        options = self._drive_on()
+        if options:
+            self._offer(self.stack[-1].seat, options)
+
+    def _step(self, seat: int, action: Action) -> Sequence[Action]:
+        """Resolve ``seat``'s ``action`` (the top frame's answer) and drive on to the next
+        decision with a real choice; returns its answers, without offering them (the decision
+        is on top of the stack), or nothing when the game is over. ``_apply`` offers them; the
+        random play draws from them. A game may write its own, the same steps faster."""
+        self.stack.pop().resolve(self, action)
+        return self._drive_on()
+
+    def _drive_on(self) -> Sequence[Action]:
+        """Resolve by itself each frame with a single possible answer and lapse those with
+        none, asking ``_advance`` for more when nothing is pending, until a decision with a
+        real choice is awaited: its answers; nothing when the game is over."""
         stack = self.stack
         while True:
             if stack:
                 frame = stack[-1]
                 options = frame.options(self)
                 if len(options) > 1 or (options and not frame.forced):
-                    self._offer(frame.seat, options)
-                    return
+                    return options
                 stack.pop()
                 if options:
                     frame.resolve(self, options[0])
                 else:
                     frame.lapse(self)
             elif not self._advance():
-                return
+                return ()
+
+    def _play_random(self, rng: random.Random, limit: int) -> int:
+        """``playout.play_random`` for a state whose top frame's seat is to move: the answers
+        ``_step`` returns are drawn from and played on, without what ``apply`` keeps between
+        two calls (the cache of legal actions, a tuple in a dict; the search of the action
+        among them): a tenth of a random Caylus or Citadels game's instructions. The moves,
+        the draws and the state are those of ``apply`` (tests/engine/test_playout.py). A game
+        whose ``to_move`` is its own (several seats at once) is played by the engine's loop."""
+        stack = self.stack
+        if type(self).to_move is not StackState.to_move:
+            return -1
+        if not stack or limit == 0:
+            return 0
+        moves = self.moves
+        draw = rng.random
+        commits = self.COMMITS
+        seat = stack[-1].seat
+        cache = self._legal  # the first decision's answers, when they were offered
+        options = cache.get(seat) if cache is not None else None
+        if options is None:
+            options = stack[-1].options(self)
+        self._legal = None
+        decisions = 0
+        while True:
+            count = len(options)
+            action = options[0] if count == 1 else options[int(draw() * count)]
+            moves.append((seat, action))
+            options = self._step(seat, action)
+            decisions += 1
+            if action.kind in commits:
+                self._barrier = len(moves)
+            if not options:  # the game is over
+                return decisions
+            seat = stack[-1].seat
+            if decisions == limit:  # the decision the play stops at is offered, as by apply
+                self._offer(seat, options)
+                return decisions
 
     @abstractmethod
     def _advance(self) -> bool:

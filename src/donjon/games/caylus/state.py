@@ -23,7 +23,7 @@ of each phase are plain functions over the state, with their decisions, in their
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Final
 
 from donjon.engine import Action, Result, StackState
@@ -252,11 +252,11 @@ class CaylusState(StackState):
 
     # -- the phases ---------------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> None:
-        # ``StackState._apply`` with its ``_drive`` loop and ``_advance`` inlined (two calls less
-        # per move or step, the hot path); the same steps in the same order: resolve the answer,
-        # then resolve the forced frames and lapse the empty ones, and take the phase's next
-        # step when nothing is pending, until a decision with a choice is awaited.
+    def _step(self, seat: int, action: Action) -> Sequence[Action]:
+        # ``StackState._step`` with its ``_drive_on`` loop and ``_advance`` inlined (two calls
+        # less per move or step, the hot path); the same steps in the same order: resolve the
+        # answer, then resolve the forced frames and lapse the empty ones, and take the phase's
+        # next step when nothing is pending, until a decision with a choice is awaited.
         stack = self.stack
         stack.pop().resolve(self, action)
         while True:
@@ -264,8 +264,7 @@ class CaylusState(StackState):
                 frame = stack[-1]
                 options = frame.options(self)
                 if len(options) > 1 or (options and not frame.forced):
-                    self._offer(frame.seat, options)
-                    return
+                    return options
                 stack.pop()
                 if options:
                     frame.resolve(self, options[0])
@@ -275,7 +274,7 @@ class CaylusState(StackState):
                 self._barrier = len(self.moves)
                 phase = self.phase
                 if not P_PLACE <= phase <= P_END:  # over (or a test's phase that stops here)
-                    return
+                    return ()
                 STEPS[phase](self)
 
     def _advance(self) -> bool:

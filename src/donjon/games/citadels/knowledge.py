@@ -26,9 +26,14 @@ def know(st: CitadelsState, x: int, o: int, cards: Iterable[int]) -> None:
 def card_left(st: CitadelsState, o: int, d: int, seen_by: tuple[int, ...] | None) -> None:
     """Card ``d`` left seat ``o``'s hand; ``seen_by`` saw which (None: everybody)."""
     known = st.known_cards
+    for row in known:  # most often nobody knows a card of the hand: one look at each row
+        if row[o]:
+            break
+    else:
+        return
     for x in range(st.players):
         cards = known[x][o]
-        if not cards or x == o:  # most: nobody knows a card of the hand
+        if not cards or x == o:
             continue
         if seen_by is None or x in seen_by:
             if d in cards:

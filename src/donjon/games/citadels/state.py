@@ -23,6 +23,7 @@ state, in modules named after the parts of the game:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone
@@ -331,21 +332,11 @@ class CitadelsState(StackState):
     def result(self) -> Result:
         return scoring.result(self)
 
-    def _apply(self, seat: int, action: Action) -> None:
-        self._step(seat, action)
-        stack = self.stack
-        if stack:
-            frame = stack[-1]
-            mover = frame.seat
-            if mover != seat:
-                self._barrier = len(self.moves)  # self.commit(): another seat is to move
-            # self._offer(mover, options), inlined: ``apply`` has just emptied the cache
-            options = frame.options(self)
-            self._legal = {mover: options if type(options) is tuple else tuple(options)}
-
-    def _step(self, seat: int, action: Action) -> None:
-        """Resolve ``action`` and move on to the next decision (on top of the stack; none when
-        the game is over), without offering it: ``_apply`` and the random play do."""
+    def _step(self, seat: int, action: Action) -> Sequence[Action]:
+        """``StackState._step``: resolve ``action``, move on to the next decision and return
+        its answers (nothing when the game is over). Citadels never resolves a decision by
+        itself (``Decision.forced`` is off: the records of the first release hold every one),
+        and a move after which another seat is to move is final."""
         stack = self.stack
         frame = stack.pop()
         if type(frame) is TurnMenu:  # TurnMenu.resolve, inlined (two moves in three)
@@ -370,57 +361,20 @@ class CitadelsState(StackState):
             else:
                 while not stack and self._advance():
                     pass
-
-    def _play_random(self, rng: random.Random, limit: int) -> int:
-        """``playout.play_random``, the loop written for this state: each decision's answers
-        are computed, one is drawn and played (``_step``), with none of what ``apply`` keeps
-        between two calls (the cache of legal actions as a tuple in a dict, the engine's checks
-        of the move): a tenth of a random game's instructions. The state it leaves, the draws and
-        the moves are those of ``apply`` (tests/engine/test_playout.py)."""
-        stack = self.stack
-        if not stack or limit == 0:
-            return 0
-        moves = self.moves
-        draw = rng.random
-        commits = self.COMMITS
+                if not stack:  # the game is over
+                    return ()
         frame = stack[-1]
-        cache = self._legal  # the first decision's answers, when they were offered
-        options = cache.get(frame.seat) if cache is not None else None
-        if options is None:
-            options = frame.options(self)
-        self._legal = None
-        decisions = 0
-        while True:
-            seat = frame.seat
-            count = len(options)
-            action = options[0] if count == 1 else options[int(draw() * count)]
-            moves.append((seat, action))
-            self._step(seat, action)
-            decisions += 1
-            if not stack:  # the game is over
-                if action.kind in commits:
-                    self._barrier = len(moves)
-                return decisions
-            frame = stack[-1]
-            if action.kind in commits or frame.seat != seat:
-                self._barrier = len(moves)  # self.commit(): final, or another seat is to move
-            options = frame.options(self)
-            if decisions == limit:  # the decision the play stops at is offered, as by apply
-                self._legal = {frame.seat: options if type(options) is tuple else tuple(options)}
-                return decisions
+        if frame.seat != seat:
+            self._barrier = len(self.moves)  # self.commit(): another seat is to move
+        return frame.options(self)
 
-    def _drive(self) -> None:
-        """Advance until a decision is awaited, and offer its answers (or the game ends).
-
-        The engine's driver, without what Citadels never needs: every decision is a move, even
-        with a single answer (``Decision.forced`` is off: the records of the first release hold
-        them), and none is ever left without an answer. ``_apply`` does the same inline."""
+    def _drive_on(self) -> Sequence[Action]:
+        """``StackState._drive_on`` without what Citadels never needs: no decision is resolved
+        by itself and none is ever left without an answer."""
         stack = self.stack
         while not stack and self._advance():
             pass
-        if stack:
-            frame = stack[-1]
-            self._offer(frame.seat, frame.options(self))
+        return stack[-1].options(self) if stack else ()
 
     def _advance(self) -> bool:
         """Nothing is pending: the next decision of the turn, or the next phase's step."""
