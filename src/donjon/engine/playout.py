@@ -7,16 +7,15 @@ calling convention: a sixth of a compiled decision's instructions (16–20 %, by
 
 Each decision goes as through the public contract (``to_move``, ``legal_actions``, ``apply``),
 draw for draw and field for field, with what the engine knows of itself taking the place of
-three look-ups: the legal actions are read from the state's cache, the drawn action is played
-as it is (``apply`` would search the list for it), and where the state keeps its decisions
-on a stack the mover is read from the top frame (``to_move`` builds a list each time).
+two look-ups: the legal actions are read from the state's cache, and the drawn action is played
+as it is (``apply`` would search the list for it). A state whose decisions wait on a stack
+(``StackState``) plays its own loop (``_play_random``), which leaves out the cache too.
 """
 
 from __future__ import annotations
 
 from random import Random
 
-from donjon.engine.decisions import StackState
 from donjon.engine.state import State
 
 
@@ -24,25 +23,16 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
     """Play ``state`` on until it ends, or until ``limit`` decisions (-1: no limit): the mover
     drawn from ``rng`` when several are to move, then one of its legal actions (a single one is
     played without a draw). Returns the decisions played."""
-    played = state._play_random(rng, limit)  # the game's own loop (Citadels), if any
+    played = state._play_random(rng, limit)  # the game's own loop (a stack's), if any
     if played >= 0:
         return played
-    # where the state keeps its decisions on a stack, the mover is the top frame's seat
-    stacked = (state if isinstance(state, StackState) and type(state).to_move is StackState.to_move
-               else None)
     decisions = 0
     while decisions != limit:
-        if stacked is not None:
-            stack = stacked.stack
-            if not stack:  # the game is over
-                break
-            seat = stack[-1].seat
-        else:
-            # the contract: nobody is to move exactly when the game is over (one call, not two)
-            movers = state.to_move()
-            if not movers:
-                break
-            seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
+        # the contract: nobody is to move exactly when the game is over (one call, not two)
+        movers = state.to_move()
+        if not movers:
+            break
+        seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
         # legal_actions(seat), its cache read here: the seat is one to_move gave
         cache = state._legal
         legal = cache.get(seat) if cache is not None else None
