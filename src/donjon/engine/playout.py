@@ -33,11 +33,13 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
         if not movers:
             break
         seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
-        # legal_actions(seat), its cache read here: the seat is one to_move gave
+        # legal_actions(seat), its cache read here, else the game's own answers: the seat is
+        # one to_move gave, and what legal_actions would keep (a tuple, by seat) ``_play``
+        # forgets at once
         cache = state._legal
         legal = cache.get(seat) if cache is not None else None
         if legal is None:
-            legal = state.legal_actions(seat)
+            legal = state._legal_actions(seat)
         count = len(legal)
         state._play(seat, legal[0] if count == 1 else legal[int(rng.random() * count)])
         decisions += 1
