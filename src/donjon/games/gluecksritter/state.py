@@ -271,6 +271,42 @@ class GluecksritterState(StackState):
         self.stack.pop().resolve(self, action)
         self._drive()
 
+    def _play_random(self, rng: random.Random, limit: int) -> int:
+        """``playout.play_random``, the loop written for this state: the engine's own loop
+        (the seats asked with ``to_move``, the legal actions with ``legal_actions``) copied
+        the seats still choosing twice a decision and each seat's answers into a tuple in a
+        dict; here they are read where they are. The moves, the draws and the state left are
+        those of ``apply`` (tests/engine/test_playout.py)."""
+        if self.is_over() or limit == 0:  # (not ``self.over``: mypy would take it for False below)
+            return 0
+        moves = self.moves
+        stack = self.stack
+        draw = rng.random
+        commits = self.COMMITS
+        offered = self._legal  # what was offered for the next decision, if anything
+        decisions = 0
+        while True:
+            if self.phase == CHOICE:  # a seat among those still choosing, as to_move lists them
+                waiting = self.waiting
+                count = len(waiting)
+                seat = waiting[0] if count == 1 else waiting[int(draw() * count)]
+            else:
+                seat = stack[-1].seat
+            legal = offered.get(seat) if offered is not None else None
+            if legal is None:
+                legal = self._legal_actions(seat)
+            self._legal = None
+            count = len(legal)
+            action = legal[0] if count == 1 else legal[int(draw() * count)]
+            moves.append((seat, action))
+            self._apply(seat, action)
+            decisions += 1
+            if action.kind in commits:
+                self._barrier = len(moves)
+            if self.over or decisions == limit:
+                return decisions
+            offered = self._legal  # the resolution's next decision, offered by ``_drive``
+
     def _drive(self) -> None:
         """``StackState._drive`` with a fast path for the round's steps (issue #14): a ``Step``
         has no options by definition, so it is carried out without asking for them — the same
