@@ -272,17 +272,15 @@ class GluecksritterState(StackState):
         self._drive()
 
     def _play_random(self, rng: random.Random, limit: int) -> int:
-        """``playout.play_random``, the loop written for this state: the engine's own loop
-        (the seats asked with ``to_move``, the legal actions with ``legal_actions``) copied
-        the seats still choosing twice a decision and each seat's answers into a tuple in a
-        dict; here they are read where they are. The moves, the draws and the state left are
-        those of ``apply`` (tests/engine/test_playout.py)."""
+        """``playout.play_random``, the loop written for this state: the engine's own loop asks
+        ``to_move``, which copies the seats still choosing at every decision; here the seat is
+        drawn from them where they are (and the resolution's decisions read from the stack).
+        The moves, the draws and the state left are those of ``apply``
+        (tests/engine/test_playout.py)."""
         if self.is_over() or limit == 0:  # (not ``self.over``: mypy would take it for False below)
             return 0
-        moves = self.moves
         stack = self.stack
         draw = rng.random
-        commits = self.COMMITS
         offered = self._legal  # what was offered for the next decision, if anything
         decisions = 0
         while True:
@@ -295,14 +293,9 @@ class GluecksritterState(StackState):
             legal = offered.get(seat) if offered is not None else None
             if legal is None:
                 legal = self._legal_actions(seat)
-            self._legal = None
             count = len(legal)
-            action = legal[0] if count == 1 else legal[int(draw() * count)]
-            moves.append((seat, action))
-            self._apply(seat, action)
+            self._play(seat, legal[0] if count == 1 else legal[int(draw() * count)])
             decisions += 1
-            if action.kind in commits:
-                self._barrier = len(moves)
             if self.over or decisions == limit:
                 return decisions
             offered = self._legal  # the resolution's next decision, offered by ``_drive``
