@@ -77,7 +77,7 @@ def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine
                 break
             if DISTRICT_COST[d] <= mine and (dup_ok or d not in city):
                 append(BUILD[d])
-        else:
+        else:  # no unique in the hand
             return
         # where the uniques begin: found once, not counted district by district in the loop
         distinct = distinct[bisect_left(distinct, N_BASIC):]

@@ -178,11 +178,6 @@ DraftChoice.shown = False
 DRAFT_CHOICES: Final = tuple((DraftChoice(s, False), DraftChoice(s, True)) for s in range(8))
 
 
-def draft_choice(st: CitadelsState) -> DraftChoice:
-    seat, kind = st.draft_steps[st.draft_step]
-    return DRAFT_CHOICES[seat][kind == DISCARD_ONE]
-
-
 @dataclass(frozen=True, slots=True)
 class TheaterSwap(Decision):
     """§3.6 Theater: after the draft its owner may swap a character with an opponent's, blind."""

@@ -54,7 +54,7 @@ from donjon.games.citadels.calling import (
 from donjon.games.citadels.cards import BASIC_COPIES, DISTRICT_NAMES, TAX_COLLECTOR
 from donjon.games.citadels.cast import resolve_cast, resolve_uniques
 from donjon.games.citadels.cities import complete, size
-from donjon.games.citadels.draft import draft_choice, start_round
+from donjon.games.citadels.draft import start_round
 from donjon.games.citadels.powers_naming import Bribe
 from donjon.games.citadels.rulings import RuleOptions, rule_options
 from donjon.games.citadels.turn import HANDLERS, TURN_MENUS, TurnMenu, draw_cards, take_gold
@@ -377,7 +377,8 @@ class CitadelsState(StackState):
         return stack[-1].options(self) if stack else ()
 
     def _advance(self) -> bool:
-        """Nothing is pending: the next decision of the turn, or the next phase's step."""
+        """Nothing is pending: the next decision of the turn, or the next phase's step (the
+        draft keeps its next choice on the stack itself, so never comes here)."""
         phase = self.phase
         if phase == TURN:
             seat = self.turn_seat
@@ -396,8 +397,6 @@ class CitadelsState(StackState):
             else:  # she has: her turn is suspended
                 self.emit("suspend", seat=seat)
                 self.phase = CALL
-        elif phase == DRAFT:
-            self.stack.append(draft_choice(self))
         elif phase == CALL:
             call_next(self)
             if self.phase == TURN:
