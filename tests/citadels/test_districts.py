@@ -339,3 +339,26 @@ def test_s1_4_wishing_well_counts_uniques_including_itself():
     st = new(4)
     setup_seat(st, 0, city=["Wishing Well", "Keep", "Manor"])
     assert st.score(0)[1]["Wishing Well"] == 2
+
+
+def test_s1_4_the_districts_a_city_holds_follow_every_move():
+    """§1.4: the rules ask whether a city holds a district (duplicates, the Quarry, the
+    Theater, the Great Wall...) through ``city_kinds``, kept beside the cities: after every move
+    of random games with random characters and districts (destroyed, exchanged, seized,
+    sacrificed districts included) it names exactly the districts standing in each city."""
+    import random
+
+    from donjon.games.citadels.cities import kinds
+
+    left = 0
+    for seed in range(24):
+        players = 2 + seed % 7
+        st = new(players, seed=seed, characters="random", districts="random")
+        rng = random.Random(seed)
+        while not st.is_over():
+            seat = st.to_move()[0]
+            before = sum(map(len, st.cities))
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+            left += sum(map(len, st.cities)) < before
+            assert st.city_kinds == [kinds(city) for city in st.cities], (seed, st.moves[-1])
+    assert left > 0  # districts did leave cities

@@ -307,6 +307,7 @@ def test_s5_end_trigger_sticky_or_recheck():
         turn(st, 3, "Warlord")
         st.cities[1].pop()  # a completed city loses a district (e.g. by a Diplomat's Monument)
         st.beautified[1].pop()
+        st.changed()
         do(st, "take gold", "end turn")
         assert st.is_over() is over
 

@@ -53,38 +53,47 @@ if TYPE_CHECKING:
 
 
 def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine: int,
-                  hand: list[int], city: list[int], uniques: Sequence[int],
-                  distinct: Sequence[int]) -> None:
-    """The builds open to ``seat`` now, every way of paying (§4.4)."""
+                  hand: list[int], city: list[int], ordered: Sequence[int]) -> None:
+    """The builds open to ``seat`` now, every way of paying (§4.4). ``ordered``: the hand
+    sorted, its duplicates side by side (each district is offered once): a sorted list costs
+    less than a set's, and the duplicates are told apart only for the builds offered."""
     builds = st.builds_left
-    framework = FRAMEWORK in uniques
+    kinds = st.city_kinds[seat]
+    framework = kinds >> FRAMEWORK & 1
     trader = c == TRADER
     free_anyway = False
     if builds <= 0:
         # Framework and Necropolis builds need no build left when they use none (option)
-        free_anyway = not st.rules.free_builds_use_a_build and (
-            framework or NECROPOLIS in distinct)
-        if not trader and STABLES not in distinct and not free_anyway:
+        free_anyway = not st.rules.free_builds_use_a_build and bool(
+            framework or NECROPOLIS in ordered)
+        if not trader and STABLES not in ordered and not free_anyway:
             return  # no build left and nothing that builds without using one
-    dup_ok = st.duplicates_allowed or QUARRY in uniques
+    dup_ok = st.duplicates_allowed or kinds >> QUARRY & 1
     cardinal = c == CARDINAL
     append = acts.append
     if builds > 0 and not framework and not cardinal:
         # the hot path (most menus): each basic district is built one way, paid in gold;
-        # ``distinct`` is sorted, so the unique ones come last, left to the loop below
-        for d in distinct:
+        # ``ordered`` is sorted, so the unique ones come last, left to the loop below; a
+        # second copy of a district passes the tests as the first did, so is known by that
+        offered = -1
+        for d in ordered:
             if d >= N_BASIC:
                 break
-            if DISTRICT_COST[d] <= mine and (dup_ok or d not in city):
+            if DISTRICT_COST[d] <= mine and (dup_ok or not kinds >> d & 1) and d != offered:
                 append(BUILD[d])
+                offered = d
         else:  # no unique in the hand
             return
         # where the uniques begin: found once, not counted district by district in the loop
-        distinct = distinct[bisect_left(distinct, N_BASIC):]
-    factory = FACTORY in uniques
-    for d in distinct:
+        ordered = ordered[bisect_left(ordered, N_BASIC):]
+    factory = kinds >> FACTORY & 1
+    seen = -1
+    for d in ordered:
+        if d == seen:  # a second copy
+            continue
+        seen = d
         if d < N_BASIC:  # a basic district: no special way of building it
-            if not dup_ok and d in city:
+            if not dup_ok and kinds >> d & 1:
                 continue
             if builds <= 0 and not (trader and DISTRICT_TYPE[d] == TRADE):
                 if free_anyway and framework:
@@ -100,7 +109,7 @@ def build_actions(st: CitadelsState, acts: list[Action], seat: int, c: int, mine
             continue
         if d == VAULT or (d == MONUMENT and not monument_room(st, seat)):
             continue
-        if not dup_ok and d in city:
+        if not dup_ok and kinds >> d & 1:
             continue
         if builds <= 0 and d != STABLES and not (trader and DISTRICT_TYPE[d] == TRADE):
             if free_anyway:
@@ -133,7 +142,7 @@ def _necropolis_actions(st: CitadelsState, acts: list[Action], seat: int,
 
 def _den_surcharge(st: CitadelsState, seat: int) -> int:
     """§6 option den_with_factory: the Factory's 1 less is lost once a card pays."""
-    return 1 if st.rules.den_full_price_with_cards and FACTORY in st.cities[seat] else 0
+    return 1 if st.rules.den_full_price_with_cards and st.city_kinds[seat] >> FACTORY & 1 else 0
 
 
 def borrow_actions(st: CitadelsState, acts: list[Action], seat: int, d: int, missing: int,

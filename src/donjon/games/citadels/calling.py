@@ -151,14 +151,14 @@ def end_turn(st: CitadelsState, effects: bool) -> None:
     """§4.5 end-of-turn effects (Poor House, Alchemist, Park), then the next call."""
     seat = st.turn_seat
     if effects:
-        city = st.cities[seat]
-        if st.gold[seat] == 0 and POOR_HOUSE in city:
+        kinds = st.city_kinds[seat]
+        if st.gold[seat] == 0 and kinds >> POOR_HOUSE & 1:
             st.gold[seat] += 1
             st.emit("poor_house", seat=seat)
         if st.turn_character == ALCHEMIST and st.gold_paid_to_build:
             st.gold[seat] += st.gold_paid_to_build
             st.emit("alchemist", seat=seat, gold=st.gold_paid_to_build)
-        if not st.hands[seat] and PARK in city:
+        if not st.hands[seat] and kinds >> PARK & 1:
             draw_to_hand(st, seat, 2)
             st.emit("park", seat=seat)
     st.events.append(("turn_end", {"seat": seat}))  # emit, written out: every turn

@@ -1,11 +1,13 @@
 """Cities (rules reference §1.4, §5): their size toward completion, what a district costs,
 districts joining and leaving a city, and the first completed city.
 
-Each city is a list of districts with a parallel list of beautification flags (§2.3 Artist).
+Each city is a list of districts with a parallel list of beautification flags (§2.3 Artist), and
+the set of its districts as bits (``CitadelsState.city_kinds``), which the functions here keep.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from donjon.games.citadels.cards import (
@@ -23,6 +25,20 @@ if TYPE_CHECKING:
     from donjon.games.citadels.state import CitadelsState
 
 
+def kinds(city: Iterable[int]) -> int:
+    """The districts of ``city`` as bits (``CitadelsState.city_kinds``)."""
+    bits = 0
+    for d in city:
+        bits |= 1 << d
+    return bits
+
+
+def _left(st: CitadelsState, seat: int, d: int) -> None:
+    """A district ``d`` has left ``seat``'s city: its bit goes unless another one stands."""
+    if d not in st.cities[seat]:
+        st.city_kinds[seat] &= ~(1 << d)
+
+
 def size(st: CitadelsState, seat: int) -> int:
     """Districts toward a completed city (the Monument counts twice, §1.4)."""
     city = st.cities[seat]
@@ -36,7 +52,7 @@ def complete(st: CitadelsState, seat: int) -> bool:
 def build_cost(st: CitadelsState, seat: int, d: int) -> int:
     """What ``seat`` pays to build ``d`` (Factory: 1 less for other uniques)."""
     cost = DISTRICT_COST[d]
-    if DISTRICT_TYPE[d] == UNIQUE and d != FACTORY and FACTORY in st.cities[seat]:
+    if DISTRICT_TYPE[d] == UNIQUE and d != FACTORY and st.city_kinds[seat] >> FACTORY & 1:
         cost -= 1
     return cost
 
@@ -50,7 +66,8 @@ def monument_room(st: CitadelsState, seat: int) -> bool:
 
 def great_wall(st: CitadelsState, seat: int, d: int) -> int:
     """§2.3 rank 8, §6: the extra gold the Great Wall of ``seat``'s city asks for ``d``."""
-    if GREAT_WALL in st.cities[seat] and (d != GREAT_WALL or st.rules.great_wall_protects_itself):
+    if st.city_kinds[seat] >> GREAT_WALL & 1 and (
+            d != GREAT_WALL or st.rules.great_wall_protects_itself):
         return 1
     return 0
 
@@ -68,6 +85,7 @@ def destroy(st: CitadelsState, seat: int, pos: int) -> int:
     """District ``pos`` of ``seat``'s city goes under the deck, with the cards under a Museum
     (§6); an Artist's gold on it goes to the bank, or back to its owner (option artist_gold)."""
     d = st.cities[seat].pop(pos)
+    _left(st, seat, d)
     if st.beautified[seat].pop(pos) and st.rules.artist_gold_to_owner:
         st.gold[seat] += 1
     st.deck.insert(0, d)
@@ -80,6 +98,7 @@ def destroy(st: CitadelsState, seat: int, pos: int) -> int:
 
 def add(st: CitadelsState, seat: int, d: int, beautified: bool = False) -> None:
     st.cities[seat].append(d)
+    st.city_kinds[seat] |= 1 << d
     st.beautified[seat].append(beautified)
     check_completion(st, seat)
 
@@ -97,6 +116,7 @@ def take_out(st: CitadelsState, src: int, pos: int) -> tuple[int, bool, list[int
     district, whether it stays beautified, and the Museum's cards and who knows them (§6: they
     move with it). An Artist's gold goes with it, or back to ``src`` (option artist_gold)."""
     d = st.cities[src].pop(pos)
+    _left(st, src, d)
     beautified = st.beautified[src].pop(pos)
     if beautified and st.rules.artist_gold_to_owner:
         st.gold[src] += 1
@@ -115,6 +135,7 @@ def bring_in(st: CitadelsState, dst: int, moved: tuple[int, bool, list[int], lis
     down: the new owner does not learn them (§4.7). Completion is checked by the caller."""
     d, beautified, cards, known_by = moved
     st.cities[dst].append(d)
+    st.city_kinds[dst] |= 1 << d
     st.beautified[dst].append(beautified)
     if cards:
         st.museum[dst].extend(cards)

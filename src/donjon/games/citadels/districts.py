@@ -6,8 +6,7 @@ Thieves' Den, Stables, Monument), the end of a turn (Poor House, Park) and scori
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action
 from donjon.engine.action import Arg
@@ -33,10 +32,15 @@ if TYPE_CHECKING:
     from donjon.games.citadels.state import CitadelsState
 
 
-def unique_actions(st: CitadelsState, acts: list[Action], seat: int, mine: int,
-                   uniques: Sequence[int], distinct: Sequence[int]) -> None:
+#: the uniques with a power of their own to use in a turn (their bits in ``city_kinds``)
+WITH_ACTIONS: Final = 1 << ARMORY | 1 << LABORATORY | 1 << MUSEUM | 1 << SMITHY
+
+
+def unique_actions(st: CitadelsState, acts: list[Action], seat: int, mine: int, kinds: int,
+                   hand: list[int]) -> None:
+    """What the uniques of ``seat``'s city (``kinds``: its ``city_kinds``) offer now."""
     used = st.used
-    if ARMORY in uniques and not used & USED_ARMORY:
+    if kinds >> ARMORY & 1 and not used & USED_ARMORY:
         keep_ok = st.rules.armory_can_destroy_keep
         targets: set[tuple[int, int, bool]] = set()
         for s in range(st.players):
@@ -48,12 +52,16 @@ def unique_actions(st: CitadelsState, acts: list[Action], seat: int, mine: int,
                     continue
                 targets.add((s, d, marks[i]))
         acts.extend(ACT("armory", s, DISTRICT_KEYS[d], b) for s, d, b in sorted(targets))
-    if distinct:
-        if LABORATORY in uniques and not used & USED_LABORATORY:
-            acts.extend(LABORATORY_DISCARD[d] for d in distinct)
-        if MUSEUM in uniques and not used & USED_MUSEUM:
-            acts.extend(MUSEUM_PUT[d] for d in distinct)
-    if SMITHY in uniques and not used & USED_SMITHY and mine >= 2:
+    if hand:
+        laboratory = kinds >> LABORATORY & 1 and not used & USED_LABORATORY
+        museum = kinds >> MUSEUM & 1 and not used & USED_MUSEUM
+        if laboratory or museum:
+            distinct = sorted(set(hand))
+            if laboratory:
+                acts.extend(LABORATORY_DISCARD[d] for d in distinct)
+            if museum:
+                acts.extend(MUSEUM_PUT[d] for d in distinct)
+    if kinds >> SMITHY & 1 and not used & USED_SMITHY and mine >= 2:
         acts.append(A_SMITHY)
 
 

@@ -129,8 +129,8 @@ def _run_random_steps(st: CitadelsState) -> None:
 
 
 def theater_owner(st: CitadelsState) -> int:
-    for seat, city in enumerate(st.cities):
-        if THEATER in city:
+    for seat, kinds in enumerate(st.city_kinds):
+        if kinds >> THEATER & 1:
             return seat
     return -1
 

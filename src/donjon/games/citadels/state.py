@@ -53,7 +53,7 @@ from donjon.games.citadels.calling import (
 )
 from donjon.games.citadels.cards import BASIC_COPIES, DISTRICT_NAMES, TAX_COLLECTOR
 from donjon.games.citadels.cast import resolve_cast, resolve_uniques
-from donjon.games.citadels.cities import complete, size
+from donjon.games.citadels.cities import complete, kinds, size
 from donjon.games.citadels.draft import start_round
 from donjon.games.citadels.powers_naming import Bribe
 from donjon.games.citadels.rulings import RuleOptions, rule_options
@@ -67,7 +67,7 @@ class CitadelsState(StackState):
     __slots__ = (
         # the game
         "cast", "uniques", "complete_at", "rules", "tax_in_cast", "deck", "hands", "gold",
-        "cities", "beautified", "museum", "museum_known_by", "crown", "tax_pool",
+        "cities", "city_kinds", "beautified", "museum", "museum_known_by", "crown", "tax_pool",
         "first_complete", "last_round", "phase", "offer", "offer_seat", "known_cards",
         # the round
         "round", "characters", "revealed", "faceup", "facedown", "facedown_seen_by",
@@ -129,6 +129,10 @@ class CitadelsState(StackState):
     gold: list[int]
     #: each city's districts in building order, and whether each is beautified (§2.3 Artist)
     cities: list[list[int]]
+    #: each city's districts as bits (bit ``d``: a district ``d`` stands in it): the rules ask
+    #: "does this city hold ..." at most moves, a bit test where a search of the list compares
+    #: each district in turn (``cities.add`` and ``cities.remove`` keep it)
+    city_kinds: list[int]
     beautified: list[list[bool]]
     #: the cards under each seat's Museum, and per card the seats that know it (a bit per seat)
     museum: list[list[int]]
@@ -235,6 +239,7 @@ class CitadelsState(StackState):
             self.emit("deal", seat=seat, cards=[DISTRICT_NAMES[d] for d in hand])
         self.gold = [2] * players
         self.cities = [[] for _ in range(players)]
+        self.city_kinds = [0] * players
         self.beautified = [[] for _ in range(players)]
         self.museum = [[] for _ in range(players)]
         self.museum_known_by = [[] for _ in range(players)]
@@ -266,6 +271,7 @@ class CitadelsState(StackState):
         o.hands = [h.copy() for h in self.hands]
         o.gold = self.gold.copy()
         o.cities = [c.copy() for c in self.cities]
+        o.city_kinds = self.city_kinds.copy()
         o.beautified = [b.copy() for b in self.beautified]
         o.museum = [m.copy() for m in self.museum]
         o.museum_known_by = [m.copy() for m in self.museum_known_by]
@@ -323,6 +329,10 @@ class CitadelsState(StackState):
         o.duplicates_allowed = self.duplicates_allowed
         o.beautifications_left = self.beautifications_left
         return o
+
+    def changed(self) -> None:
+        super().changed()
+        self.city_kinds = [kinds(city) for city in self.cities]  # cities edited by hand
 
     # -- the contract --------------------------------------------------------------------------
 

@@ -112,18 +112,18 @@ INCOME_IN_CARDS: Final = tuple(ACT("income", 0, k) for k in range(1, INCOMES + 1
 
 
 def take_gold(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
-    amount = 3 if GOLD_MINE in st.cities[seat] else 2
+    amount = 3 if st.city_kinds[seat] >> GOLD_MINE & 1 else 2
     st.gold[seat] += amount
     st.gathered = True
     st.events.append(("gather_gold", {"seat": seat, "gold": amount}))  # emit, written out
 
 
 def draw_cards(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
-    city = st.cities[seat]
-    cards = draw(st, 3 if OBSERVATORY in city else 2)
+    kinds = st.city_kinds[seat]
+    cards = draw(st, 3 if kinds >> OBSERVATORY & 1 else 2)
     st.gathered = True
     st.events.append(("gather_cards", {"seat": seat, "count": len(cards)}))  # emit, written out
-    if LIBRARY in city or len(cards) <= 1:
+    if kinds >> LIBRARY & 1 or len(cards) <= 1:
         st.hands[seat].extend(cards)
         st.emit("draw", seat=seat, cards=[DISTRICT_NAMES[d] for d in cards])
         return
@@ -201,17 +201,11 @@ class TurnMenu(Decision):
         mine = st.gold[seat]
         city = st.cities[seat]
         used = st.used
-        uniques: Sequence[int] = ()
-        if city and max(city) >= N_BASIC:
-            found: list[int] = []
-            for d in city:  # a loop, not a comprehension: no call (3.11)
-                if d >= N_BASIC:
-                    found.append(d)
-            uniques = found
+        kinds = st.city_kinds[seat]
         # income (§2.2): once, all at once
         t = INCOME_TYPE[c]
         if t >= 0 and not used & USED_INCOME:
-            k = 1 if SCHOOL in uniques else 0
+            k = kinds >> SCHOOL & 1
             for d in city:
                 if DISTRICT_TYPE[d] == t:
                     k += 1
@@ -229,22 +223,16 @@ class TurnMenu(Decision):
         if HAS_OTHER_POWER[c]:
             powers.other_power_actions(st, acts, seat, c, mine, city)
         hand = st.hands[seat]
+        if kinds & districts.WITH_ACTIONS:
+            districts.unique_actions(st, acts, seat, mine, kinds, hand)
         if not gathered:  # nothing to build and no end of turn before gathering
-            if uniques:
-                districts.unique_actions(st, acts, seat, mine, uniques,
-                                         sorted(set(hand)) if hand else ())
             return acts
-        if uniques:
-            distinct = sorted(set(hand)) if hand else ()
-            districts.unique_actions(st, acts, seat, mine, uniques, distinct)
-            if distinct and c != NAVIGATOR:
-                building.build_actions(st, acts, seat, c, mine, hand, city, uniques, distinct)
-        elif hand and c != NAVIGATOR and (st.builds_left > 0 or c == TRADER or STABLES in hand
-                                          or NECROPOLIS in hand):
-            # a city without uniques builds nothing once its builds are used, but for these
-            # (build_actions' first test, made here before the hand is sorted: most menus after
-            # a build)
-            building.build_actions(st, acts, seat, c, mine, hand, city, (), sorted(set(hand)))
+        if hand and c != NAVIGATOR and (st.builds_left > 0 or kinds >> N_BASIC or c == TRADER
+                                        or STABLES in hand or NECROPOLIS in hand):
+            # with no build left, only a city with uniques (the Framework), the Trader, the
+            # Stables and the Necropolis build: build_actions' first test, made here before
+            # the hand is sorted (most menus after a build)
+            building.build_actions(st, acts, seat, c, mine, hand, city, sorted(hand))
         if not (c == EMPEROR and not used & USED_CROWN and powers.crown_targets(st, seat)):
             acts.append(A_END)
         return acts
