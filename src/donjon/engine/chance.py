@@ -13,7 +13,7 @@ the ``random`` module, only on its generator.
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import Any, Final
 
 
 def randrange(rng: Random, n: int) -> int:
@@ -32,11 +32,18 @@ def randrange(rng: Random, n: int) -> int:
 def shuffle(rng: Random, items: list[Any]) -> None:
     """Shuffle ``items`` in place, as ``rng.shuffle(items)`` does (Fisher–Yates from the end)."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        # randrange(rng, i + 1), written out: no call, nor check, per card of a shuffled deck
-        n = i + 1
-        k = n.bit_length()
+    last = len(items) - 1
+    bits = _BITS if last < len(_BITS) else [(i + 1).bit_length() for i in range(last + 1)]
+    for i in range(last, 0, -1):
+        # randrange(rng, i + 1), written out: no call, nor check, per card of a shuffled deck;
+        # the bits of i + 1 read from a table, not asked of the int
+        k = bits[i]
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+#: ``(i + 1).bit_length()`` for the decks of the games (the largest, Caylus's and Citadels',
+#: hold under a hundred cards)
+_BITS: Final = [(i + 1).bit_length() for i in range(128)]
