@@ -56,6 +56,27 @@ def test_secrets_redact_for_other_seats_only():
     assert redacted("Thief", "hidden") == "hidden"
 
 
+def test_an_event_recorded_as_its_values_reads_as_the_same_event_named():
+    """``Event``: a game may record an event as the tuple of its values, named by its
+    ``EVENT_FIELDS``; every seat's log (secrets redacted alike) and a determinization's log
+    read it as the dict ``emit`` records."""
+    state = donjon.load("citadels").new_game(4, seed=5)
+    assert state.EVENT_FIELDS["keep"] == ("seat", "card") and "keep" in state.SECRETS
+    start = len(state.events)
+    state.emit("keep", seat=1, card="Manor")
+    state.events.append(("keep", (1, "Manor")))
+    for seat in (0, 1, None):
+        named, valued = state.log(seat, since=start)
+        assert named == valued
+        assert named["args"]["card"] == ("Manor" if seat == 1 else "hidden")
+    world = state.determinize(0, random.Random(1))
+    named, valued = world.log(0, since=start)
+    assert named == valued and named["args"] == {"seat": 1, "card": "hidden"}
+    state.events.append(("keep", (1,)))  # a value missing: refused, never read shifted
+    with pytest.raises(ValueError):
+        state.log(None, since=start)
+
+
 def test_determinization_keeps_no_record_and_resamples_hidden_zones():
     game = donjon.load("castle-rooms")
     state = game.new_game(4, seed=12)

@@ -13,8 +13,9 @@ implements:
 - ``_view(seat)``: the JSON-ready view, reading hidden zones only through ``zone_view``;
 - ``_copy()``: an independent copy of the game's own slots (see ``clone``);
 
-and declares ``ZONES`` (hidden zones), ``SECRETS`` (secret event arguments) and ``COMMITS``
-(the move kinds that reveal something or pass the turn, so cannot be taken back). This base
+and declares ``ZONES`` (hidden zones), ``SECRETS`` (secret event arguments), ``COMMITS``
+(the move kinds that reveal something or pass the turn, so cannot be taken back) and, for
+events it records as tuples of values, ``EVENT_FIELDS`` (their arguments' names). This base
 class derives validation, text parsing, ``view``, ``log``, ``clone``, ``determinize``, undo,
 records and equality from those.
 """
@@ -41,7 +42,11 @@ from donjon.engine.hidden import NOBODY, OWNER, Secret, Zone, deal_back, may_rea
 if TYPE_CHECKING:
     from donjon.engine.game import Game, Result, Setup
 
-Event = tuple[str, dict[str, Any]]
+#: a log event: its key and its arguments, a dict, or the tuple of their values in the order
+#: ``State.EVENT_FIELDS`` names them (for the events of every turn: a tuple costs a fraction of
+#: a dict to make and to free, and nothing reads a log's events but ``log`` and
+#: ``determinize``, which name them)
+Event = tuple[str, Any]
 
 #: the format of the records ``State.record`` writes (records without one are format 1:
 #: moves as ``[seat, text]``)
@@ -61,6 +66,8 @@ class State(ABC):
     #: move kinds that reveal something to anyone or pass the turn: never undone (a move that
     #: draws from the generator is never undone either, whatever its kind)
     COMMITS: ClassVar[frozenset[str]] = frozenset()
+    #: the events recorded as a tuple of values (``Event``): the names of their arguments
+    EVENT_FIELDS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
     game: Game
     players: int
@@ -404,16 +411,20 @@ class State(ABC):
             self._check_seat(seat)
         return [self._event_for(key, args, seat) for key, args in self.events[since:]]
 
-    def _event_for(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    def _event_for(self, key: str, args: Any, seat: int | None) -> dict[str, Any]:
         return {"key": key, "args": self._redact(key, args, seat)}
 
-    def _redact(self, key: str, args: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    def _redact(self, key: str, args: Any, seat: int | None) -> dict[str, Any]:
+        named: dict[str, Any] = (
+            dict(zip(self.EVENT_FIELDS[key], args, strict=True))
+            if type(args) is tuple else args  # an event recorded as its values (``Event``)
+        )
         secrets = self.SECRETS.get(key)
         if not secrets:
-            return args
-        shown = dict(args)
+            return named
+        shown = dict(named)
         for secret in secrets:
-            if not may_read(secret, args, seat):
+            if not may_read(secret, named, seat):
                 for name in secret.args:
                     if name in shown:
                         shown[name] = redacted(shown[name], secret.redact)

@@ -211,8 +211,7 @@ def borrow(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
 
 def complete_build(st: CitadelsState, seat: int, d: int, paid: int, free: bool) -> None:
     """After a build (§4.4): the Magistrate's check on the first paid build, tax, completion."""
-    st.events.append(  # emit, written out: most turns build
-        ("build", {"seat": seat, "district": DISTRICT_NAMES[d], "gold": paid}))
+    st.events.append(("build", (seat, DISTRICT_NAMES[d], paid)))
     if not free and st.warrant_pending:  # §2.3 Magistrate: the first paid build
         st.warrant_pending = False
         magistrate = st.magistrate_seat

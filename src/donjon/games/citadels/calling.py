@@ -85,7 +85,7 @@ def reveal(st: CitadelsState, seat: int, c: int) -> None:
     if rank > st.highest_revealed_rank[seat]:
         st.highest_revealed_rank[seat] = rank
     # emit, written out (once a turn); the turn's fields are set once each, below
-    st.events.append(("reveal", {"seat": seat, "character": CHARACTER_NAMES[c]}))
+    st.events.append(("reveal", (seat, CHARACTER_NAMES[c])))
     st.phase = TURN
     if c == st.robbed and st.thief_seat >= 0:  # §2.3 Thief: take all gold at reveal
         amount = st.gold[seat]
@@ -161,7 +161,7 @@ def end_turn(st: CitadelsState, effects: bool) -> None:
         if not st.hands[seat] and kinds >> PARK & 1:
             draw_to_hand(st, seat, 2)
             st.emit("park", seat=seat)
-    st.events.append(("turn_end", {"seat": seat}))  # emit, written out: every turn
+    st.events.append(("turn_end", (seat,)))
     # the turn's fields are left as they are: the call that follows at once either reveals
     # the next character, which sets every one of them, or ends the calls and clears them (as
     # when the Witch's turn is suspended); clearing them here too was 1 % of a random game

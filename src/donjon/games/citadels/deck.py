@@ -38,7 +38,7 @@ def draw(st: CitadelsState, n: int) -> list[int]:
 def draw_to_hand(st: CitadelsState, seat: int, n: int) -> None:
     cards = draw(st, n)
     st.hands[seat].extend(cards)
-    st.emit("draw", seat=seat, cards=[DISTRICT_NAMES[d] for d in cards])
+    st.events.append(("draw", (seat, [DISTRICT_NAMES[d] for d in cards])))
 
 
 def to_bottom(st: CitadelsState, cards: Iterable[int]) -> None:
@@ -67,7 +67,7 @@ class KeepOne(Decision):
         offer = state.offer
         offer.remove(d)
         state.hands[seat].append(d)
-        state.events.append(("keep", {"seat": seat, "card": DISTRICT_NAMES[d]}))  # emit
+        state.events.append(("keep", (seat, DISTRICT_NAMES[d])))
         if self.scholar:
             state.deck.extend(offer)
             shuffle(state.rng, state.deck)

@@ -85,7 +85,7 @@ def start_round(st: CitadelsState) -> None:
         steps = _STEPS[n, crown] = draft_steps(n, crown)
     st.draft_steps = steps
     st.draft_step = 0
-    st.emit("round", round=st.round, crown=crown, faceup=[CHARACTER_NAMES[c] for c in faceup])
+    st.events.append(("round", (st.round, crown, [CHARACTER_NAMES[c] for c in faceup])))
     _run_random_steps(st)
 
 
@@ -164,8 +164,7 @@ class DraftChoice(Decision):
             state.emit("fdiscard", seat=seat, character=CHARACTER_NAMES[c])
         else:
             state.characters[seat].append(c)
-            state.events.append(  # emit, written out: most draft moves
-                ("pick", {"seat": seat, "character": CHARACTER_NAMES[c]}))
+            state.events.append(("pick", (seat, CHARACTER_NAMES[c])))
         state.draft_step += 1
         _run_random_steps(state)  # on to the next choice of the draft, or its end
 

@@ -138,7 +138,7 @@ def start_extras(st: CitadelsState) -> None:
 
 def _merchant_extra(st: CitadelsState, seat: int) -> None:  # seed 003: at the start of her turn
     st.gold[seat] += 1
-    st.emit("merchant", seat=seat)
+    st.events.append(("merchant", (seat,)))
 
 
 def _architect_extra(st: CitadelsState, seat: int) -> None:

@@ -171,7 +171,7 @@ def destroy_district(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> Non
     st.used |= USED_ABILITY
     st.gold[seat] -= cost
     destroy(st, t, position(st, t, d, b))
-    st.emit("destroy", seat=seat, target=t, district=DISTRICT_NAMES[d], gold=cost)
+    st.events.append(("destroy", (seat, t, DISTRICT_NAMES[d], cost)))
 
 
 def exchange(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:

@@ -110,7 +110,7 @@ def kill(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     x = character_of(args[0])
     st.used |= USED_ABILITY
     st.killed = x
-    st.emit("kill", seat=seat, character=CHARACTER_NAMES[x])
+    st.events.append(("kill", (seat, CHARACTER_NAMES[x])))
 
 
 def bewitch(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
@@ -126,7 +126,7 @@ def rob(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     st.used |= USED_ABILITY
     st.robbed = x
     st.thief_seat = seat
-    st.emit("rob", seat=seat, character=CHARACTER_NAMES[x])
+    st.events.append(("rob", (seat, CHARACTER_NAMES[x])))
 
 
 def sign(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:

@@ -106,6 +106,26 @@ class CitadelsState(StackState):
         "laboratory": (Secret(("card",), "seat"),),
         "den_card": (Secret(("card",), "seat"),),
     }
+    #: the events of every turn and every round, recorded as their values (``Event``: a
+    #: random game records some 400 events, and their dicts were a tenth of a compiled
+    #: game's instructions); the others are recorded by ``emit``, as dicts
+    EVENT_FIELDS = {
+        "deal": ("seat", "cards"),
+        "round": ("round", "crown", "faceup"),
+        "pick": ("seat", "character"),
+        "reveal": ("seat", "character"),
+        "kill": ("seat", "character"),
+        "rob": ("seat", "character"),
+        "merchant": ("seat",),
+        "income": ("seat", "gold", "cards"),
+        "gather_gold": ("seat", "gold"),
+        "gather_cards": ("seat", "count"),
+        "draw": ("seat", "cards"),
+        "keep": ("seat", "card"),
+        "build": ("seat", "district", "gold"),
+        "destroy": ("seat", "target", "district", "gold"),
+        "turn_end": ("seat",),
+    }
     #: moves that always reveal something or pass the turn; besides, a move is final when it
     #: draws a card or uses the generator, reveals a character, or leaves another seat to move
     COMMITS: ClassVar[frozenset[str]] = frozenset({
@@ -236,7 +256,7 @@ class CitadelsState(StackState):
         for seat in range(players):  # §3.1: 4 cards and 2 gold each
             hand = [deck.pop() for _ in range(4)]
             self.hands.append(hand)
-            self.emit("deal", seat=seat, cards=[DISTRICT_NAMES[d] for d in hand])
+            self.events.append(("deal", (seat, [DISTRICT_NAMES[d] for d in hand])))
         self.gold = [2] * players
         self.cities = [[] for _ in range(players)]
         self.city_kinds = [0] * players
@@ -400,7 +420,7 @@ class CitadelsState(StackState):
             elif not self.gathered or mode == RESUMED:
                 self.stack.append(TURN_MENUS[seat])
             elif mode == BEWITCHED:  # §2.3 the bewitched turn ends after gathering
-                self.emit("turn_end", seat=seat)
+                self.events.append(("turn_end", (seat,)))
                 resume_witch(self)
             elif self.bewitched < 0:  # the Witch, after gathering, must bewitch
                 self.stack.append(TURN_MENUS[seat])

@@ -115,17 +115,17 @@ def take_gold(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     amount = 3 if st.city_kinds[seat] >> GOLD_MINE & 1 else 2
     st.gold[seat] += amount
     st.gathered = True
-    st.events.append(("gather_gold", {"seat": seat, "gold": amount}))  # emit, written out
+    st.events.append(("gather_gold", (seat, amount)))
 
 
 def draw_cards(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     kinds = st.city_kinds[seat]
     cards = draw(st, 3 if kinds >> OBSERVATORY & 1 else 2)
     st.gathered = True
-    st.events.append(("gather_cards", {"seat": seat, "count": len(cards)}))  # emit, written out
+    st.events.append(("gather_cards", (seat, len(cards))))
     if kinds >> LIBRARY & 1 or len(cards) <= 1:
         st.hands[seat].extend(cards)
-        st.emit("draw", seat=seat, cards=[DISTRICT_NAMES[d] for d in cards])
+        st.events.append(("draw", (seat, [DISTRICT_NAMES[d] for d in cards])))
         return
     offer_cards(st, seat, cards, scholar=False)
 
@@ -134,7 +134,7 @@ def income(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     g, k = number(args[0]), number(args[1])
     st.used |= USED_INCOME
     st.gold[seat] += g
-    st.emit("income", seat=seat, gold=g, cards=k)
+    st.events.append(("income", (seat, g, k)))
     if k:
         draw_to_hand(st, seat, k)
 
