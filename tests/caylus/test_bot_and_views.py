@@ -38,9 +38,9 @@ def test_bot_keeps_a_reserve_and_races_for_farms():
     while not s.is_over() and s.turn <= 4:
         seat = s.to_move()[0]
         s.apply(seat, decide(bots[seat], s, seat, rng))
-    for key, args in s.events:
-        if key == "build":
-            built.append(args["building"])
+    for event in s.log(None):
+        if event["key"] == "build":
+            built.append(event["args"]["building"])
     assert built and built[0] in ("w-farm-food", "w-farm-cloth")
 
 

@@ -23,10 +23,10 @@ LANGS = ("en", "fr")
 
 def emitted_keys() -> set[str]:
     """Every event key named in an ``emit(...)`` call of the rules code, or in an event the hot
-    path appends to ``events`` itself (``events.append(("key", {...}))``)."""
+    path appends to ``events`` itself (``events.append(("key", (...)))``)."""
     keys = set()
     for path in SOURCE.glob("*.py"):
-        keys |= set(re.findall(r"(?:\bemit\(|\bevents\.append\(\()\s*\"([a-z_]+)\"",
+        keys |= set(re.findall(r"(?:\bemit\(|\bevents\.append\(\s*\()\s*\"([a-z_]+)\"",
                                path.read_text("utf-8")))
     return keys
 

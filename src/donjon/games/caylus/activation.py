@@ -101,9 +101,8 @@ def activate(state: CaylusState, seat: int, space: int) -> None:
             stack.append(made(OwnerBonus, owner, t))  # §2 phase 5: stone owner bonus
         if len(gains) == 1:
             gain(state, seat, gains[0])
-            state.events.append(("produce", {"seat": seat, "space": space + 1,
-                                             "building": KEYS[t],
-                                             "cubes": list(PRODUCTION_WORDS[t][0])}))
+            state.events.append(
+                ("produce", (seat, space + 1, KEYS[t], list(PRODUCTION_WORDS[t][0]))))
         else:
             stack.append(made(Produce, seat, t, space))
     elif effect == "sell":
@@ -161,8 +160,8 @@ class Produce(Frame):
     def resolve(self, state: CaylusState, action: Action) -> None:
         taken, words = PRODUCED[action.args]  # ``counts`` and ``amounts``, looked up
         gain(state, self.seat, taken)
-        state.events.append(("produce", {"seat": self.seat, "space": self.space + 1,
-                                         "building": KEYS[self.building], "cubes": list(words)}))
+        state.events.append(
+            ("produce", (self.seat, self.space + 1, KEYS[self.building], list(words))))
 
 
 Produce.name = "produce"
@@ -218,8 +217,7 @@ class Sell(Frame):
             t = CUBE_OF[action.args[0]]
             state.cubes[seat][t] -= 1
             state.deniers[seat] += self.price
-            state.events.append(("sell", {"seat": seat, "cube": CUBES[t],
-                                          "deniers": deniers_words(self.price)}))
+            state.events.append(("sell", (seat, CUBES[t], deniers_words(self.price))))
 
 
 Sell.name = "sell"
@@ -244,8 +242,7 @@ class Buy(Frame):
             t = CUBE_OF[action.args[0]]
             state.cubes[seat][t] += 1
             state.deniers[seat] -= self.price
-            state.events.append(("buy", {"seat": seat, "cube": CUBES[t],
-                                         "deniers": deniers_words(self.price)}))
+            state.events.append(("buy", (seat, CUBES[t], deniers_words(self.price))))
             if self.left > 1:
                 state.stack.append(made(Buy, seat, self.left - 1, self.price))
 

@@ -44,12 +44,11 @@ class Deliver(Frame):
             state.score[seat] += points
             state.points[seat * B.CATEGORY_COUNT + B.POINTS_CASTLE] += points
             state.batches[seat] += 1
-            state.events.append(("castle", {"seat": seat, "section": B.SECTIONS[s],
-                                            "pp": points}))
+            state.events.append(("castle", (seat, B.SECTIONS[s], points)))
             state.stack.append(DELIVERIES[seat])
         elif state.batches[seat] == 0 and room(state) < 3:
             lost = scoring.lose(state, seat, B.EMPTY_CASTLE_PENALTY)
-            state.events.append(("castle_empty", {"seat": seat, "penalty": lost}))
+            state.events.append(("castle_empty", (seat, lost)))
 
 
 Deliver.name = "castle"
@@ -112,7 +111,7 @@ def step_end(state: CaylusState) -> None:
             step = 2 if state.provost > state.bailiff else 1
             state.bailiff = min(state.bailiff + step, B.LAST)
             state.provost = state.bailiff
-            state.events.append(("bailiff", {"space": state.bailiff + 1}))
+            state.events.append(("bailiff", (state.bailiff + 1,)))
             state.cursor = 1
         elif c == 1:
             s = state.section

@@ -184,8 +184,7 @@ def built(state: CaylusState, seat: int, tile: int, space: int) -> None:
     pp = state.lawyer_points if tile == B.LAWYER_ID else CATALOGUE[tile].pp
     state.score[seat] += pp
     state.points[seat * CATEGORY_COUNT + B.POINTS_BUILDINGS] += pp
-    state.events.append(("build", {"seat": seat, "building": KEYS[tile], "space": space + 1,
-                                   "pp": pp}))
+    state.events.append(("build", (seat, KEYS[tile], space + 1, pp)))
     for _ in range(TILE_FAVOURS[tile]):
         favours.grant(state, seat)
 

@@ -67,8 +67,7 @@ def new_turn(state: CaylusState) -> None:
     state.placer = 0
     state.begin(P_PLACE)
     order = state.order
-    state.events.append(("turn", {"turn": state.turn, "order": list(order),
-                                  "income": [income[s] for s in order]}))
+    state.events.append(("turn", (state.turn, list(order), [income[s] for s in order])))
 
 
 # -- phase 2: placing workers (§2 phase 2) ------------------------------------------------------
@@ -121,7 +120,7 @@ class PlaceWorker(Frame):
     def resolve(self, state: CaylusState, action: Action) -> None:
         # The hot path (one decision in two of a random game is a placement): ``put``,
         # ``place_cost``, ``step_place`` and ``emit`` inlined for the road, the commonest case;
-        # the events are the dicts ``emit`` would make (Caylus hides nothing: no redaction).
+        # the events are recorded as their values (``CaylusState.EVENT_FIELDS``).
         seat = self.seat
         events = state.events
         if action is PASS:
@@ -130,10 +129,9 @@ class PlaceWorker(Frame):
             passed.append(seat)
             if first and (state.players > 2 or state.options["two_player_pass_bonus"]):
                 state.deniers[seat] += FIRST_PASS_BONUS
-                events.append(("pass_first", {"seat": seat, "position": len(passed),
-                                              "deniers": FIRST_PASS_WORDS}))
+                events.append(("pass_first", (seat, len(passed), FIRST_PASS_WORDS)))
             else:
-                events.append(("pass", {"seat": seat, "position": len(passed)}))
+                events.append(("pass", (seat, len(passed))))
         else:
             target = TARGET_OF[action.args[0]]
             if target < ROAD:
@@ -152,16 +150,14 @@ class PlaceWorker(Frame):
                 if owner >= 0 and owner != seat:
                     state.score[owner] += 1
                     state.points[owner * CATEGORY_COUNT + POINTS_VISITORS] += 1
-                events.append(("place", {"seat": seat, "space": target + 1,
-                                         "building": KEYS[state.road[target]],
-                                         "cost": DENIERS_WORDS[cost]}))
+                events.append(
+                    ("place", (seat, target + 1, KEYS[state.road[target]], DENIERS_WORDS[cost])))
             else:
                 cost = 1 if state.inn[1] == seat else BRIDGE[state.players][len(state.passed)]
                 state.deniers[seat] -= cost
                 state.workers[seat] -= 1
                 put(state, seat, target)
-                events.append(("place_at", {"seat": seat, "place": TARGET_IDS[target],
-                                            "cost": DENIERS_WORDS[cost]}))
+                events.append(("place_at", (seat, TARGET_IDS[target], DENIERS_WORDS[cost])))
         # The next placer at once (``step_place``, inlined: nothing else can be pending after a
         # placement, so ``_advance`` would do just this).
         order, passed, players = state.order, state.passed, state.players
@@ -364,8 +360,7 @@ class Gate(Frame):
             target = TARGET_OF[action.args[0]]
             put(state, self.seat, target)
             if target < B.ROAD:
-                state.events.append(("gate", {"seat": self.seat, "space": target + 1,
-                                              "building": KEYS[state.road[target]]}))
+                state.events.append(("gate", (self.seat, target + 1, KEYS[state.road[target]])))
             else:
                 state.emit("gate_at", seat=self.seat, place=TARGET_IDS[target])
 
@@ -404,7 +399,7 @@ class StayAtInn(Frame):
     def resolve(self, state: CaylusState, action: Action) -> None:
         if action is INN_LEAVE:
             state.inn[1] = -1
-            state.events.append(("inn_out", {"seat": self.seat}))
+            state.events.append(("inn_out", (self.seat,)))
 
 
 StayAtInn.name = "inn"
@@ -437,8 +432,7 @@ def step_special(state: CaylusState) -> None:
             if seat >= 0:
                 state.deniers[seat] += B.TRADING_POST_DENIERS
                 special[B.TRADING] = -1
-                state.events.append(("trading_post", {"seat": seat,
-                                                      "deniers": TRADING_POST_WORDS}))
+                state.events.append(("trading_post", (seat, TRADING_POST_WORDS)))
         elif c == B.GUILD:
             if special[B.GUILD] >= 0:
                 stack.append(provost.MERCHANTS_GUILD[special[B.GUILD]])
@@ -456,15 +450,15 @@ def step_special(state: CaylusState) -> None:
             if stables:  # §2 phase 3.5: occupants take positions 1, 2, 3 in spot order
                 state.order = stables + [s for s in state.order if s not in stables]
                 state.stables = []
-                state.events.append(("stables", {"order": list(state.order)}))
+                state.events.append(("stables", (list(state.order),)))
         elif c == B.INN:
             inn = state.inn
             if inn[0] >= 0:
                 if inn[1] >= 0 and inn[1] != inn[0]:
-                    state.events.append(("inn_out", {"seat": inn[1]}))
+                    state.events.append(("inn_out", (inn[1],)))
                 inn[1] = inn[0]
                 inn[0] = -1
-                state.events.append(("inn", {"seat": inn[1]}))
+                state.events.append(("inn", (inn[1],)))
             elif inn[1] >= 0:
                 stack.append(INN[inn[1]])
         else:

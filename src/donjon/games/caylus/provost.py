@@ -34,8 +34,7 @@ class MerchantsGuild(Frame):
         k = number(action.args[0])
         state.provost += k
         if k:
-            state.events.append(("guild", {"seat": self.seat, "shift": SHIFT_WORDS[k + 3],
-                                           "space": state.provost + 1}))
+            state.events.append(("guild", (self.seat, SHIFT_WORDS[k + 3], state.provost + 1)))
         else:
             state.emit("guild_stay", seat=self.seat, space=state.provost + 1)
 
@@ -59,9 +58,8 @@ class Bribe(Frame):
             paid = abs(k)
             state.deniers[seat] -= paid
             state.provost += k
-            state.events.append(("bribe", {"seat": seat, "shift": SHIFT_WORDS[k + 3],
-                                           "space": state.provost + 1,
-                                           "paid": DENIERS_WORDS[paid]}))
+            state.events.append(
+                ("bribe", (seat, SHIFT_WORDS[k + 3], state.provost + 1, DENIERS_WORDS[paid])))
         # The next briber at once (nothing else can be pending after a bribe in phase 4, so
         # ``_advance`` would do just this; the hot path).
         if state.phase == P_BRIBE:

@@ -39,8 +39,7 @@ def score_section(state: CaylusState, s: int) -> None:
         n = houses[seat]
         if n == 0:
             lost = lose(state, seat, B.SECTION_PENALTY[s])
-            state.events.append(("section_penalty", {"seat": seat, "section": section,
-                                                     "penalty": lost}))
+            state.events.append(("section_penalty", (seat, section, lost)))
         else:
             count = table[min(n, len(table) - 1)]
             if count:
