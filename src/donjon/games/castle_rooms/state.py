@@ -70,6 +70,14 @@ class CastleRoomsState(State):
     }
     # ending a turn passes it, and the next player draws
     COMMITS: ClassVar[frozenset[str]] = frozenset({"end"})
+    #: the events of every turn, recorded as their values (``engine.state.Event``)
+    EVENT_FIELDS: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "draw": ("seat", "cards"),
+        "draw_last": ("seat", "cards"),
+        "new_row": ("seat", "card", "row", "orientation"),
+        "play": ("seat", "card", "row"),
+        "end_turn": ("seat",),
+    }
 
     cards: CardSet
     tables: ActionTables
@@ -147,8 +155,8 @@ class CastleRoomsState(State):
         self.drawn = len(drawn)
         names = self.cards.names
         # one card is drawn only when it is the pile's last (the log says so, not "1 cards")
-        self.emit("draw" if len(drawn) == 2 else "draw_last", seat=self.current,
-                  cards=[names[t] for t in drawn])
+        self.events.append(("draw" if len(drawn) == 2 else "draw_last",
+                            (self.current, [names[t] for t in drawn])))
         if not deck:
             self._pile_runs_out()
 
@@ -263,14 +271,14 @@ class CastleRoomsState(State):
                 row = [orientation, 0, 0, cards.effective[orientation][t][1], t]
                 rows.append(row)
                 k = len(rows) - 1
-                self.emit("new_row", seat=seat, card=name, row=k + 1,
-                          orientation=ORIENTATIONS[orientation])
+                self.events.append(
+                    ("new_row", (seat, name, k + 1, ORIENTATIONS[orientation])))
             else:
                 k = cast(int, args[1])
                 row = rows[k]
                 row.append(t)
                 row[EXIT] = cards.effective[row[ORIENT]][t][1]
-                self.emit("play", seat=seat, card=name, row=k + 1)
+                self.events.append(("play", (seat, name, k + 1)))
             self.last_built[seat] = k
             rules = self.rules
             if len(row) - ROOMS >= rules.win_rooms and self.winner < 0:  # §4 victory
@@ -312,7 +320,7 @@ class CastleRoomsState(State):
             self.emit("discard", seat=seat, card=name)
 
     def _end_turn(self, seat: int) -> None:
-        self.emit("end_turn", seat=seat)
+        self.events.append(("end_turn", (seat,)))
         if self.winner >= 0:  # §5 B10 option: the row completed this turn wins now
             self.over = True
             rooms = self.rules.win_rooms
