@@ -26,9 +26,9 @@ VARIANTS = (
 )
 
 
-#: an event: ``emit("key", ...)``, or written straight into the log as ``("key", {...})`` on the
-#: hot path (issue #14)
-EVENT = re.compile(r'\bemit\(\s*"(\w+)"|\(\s*"(\w+)",\s*\{')
+#: an event: ``emit("key", ...)``, or written straight into the log as ``("key", {...})`` or
+#: ``("key", (...))`` (its values, ``EVENT_FIELDS``) on the hot path (issue #14)
+EVENT = re.compile(r'\bemit\(\s*"(\w+)"|\(\s*"(\w+)",\s*[{(]')
 #: the modules that emit no event (their ``("id", {...})`` tuples are tables)
 NOT_RULES = {"messages.py", "presentation.py", "options.py", "data.py", "research.py",
              "terminal.py"}

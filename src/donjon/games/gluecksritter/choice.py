@@ -186,7 +186,7 @@ def apply_choice(state: GluecksritterState, seat: int, action: Action) -> None:
         state.docs[seat].remove(doc)
         state.committed[seat].append(doc)
         state.aims[seat].append(AIM_OF_COMMIT[action] if len(action.args) > 1 else -1)
-        state.events.append(("commit", {"seat": seat, "doc": DOC_NAMES[doc]}))  # hot: no call
+        state.events.append(("commit", (seat, DOC_NAMES[doc])))  # hot: no call
     elif kind == "gift":
         play_gift(state, seat, number(action))
     elif kind == "ransom":  # §4 dungeon, §8 A16

@@ -68,7 +68,7 @@ def gain(state: GluecksritterState, seat: int, silver: int, gold: int) -> None:
             silver -= back
             state.bag[SILVER] += back
             state.events.append(  # hot: written as ``emit`` would, without the call
-                ("cap", {"seat": seat, "coin": COIN_NAMES[SILVER], "returned": back}))
+                ("cap", (seat, COIN_NAMES[SILVER], back)))
         state.silver[seat] = silver
     if gold:
         gold += state.gold[seat]
@@ -77,7 +77,7 @@ def gain(state: GluecksritterState, seat: int, silver: int, gold: int) -> None:
             gold -= back
             state.bag[GOLD] += back
             state.events.append(
-                ("cap", {"seat": seat, "coin": COIN_NAMES[GOLD], "returned": back}))
+                ("cap", (seat, COIN_NAMES[GOLD], back)))
         state.gold[seat] = gold
 
 

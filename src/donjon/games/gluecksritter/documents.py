@@ -180,10 +180,8 @@ def announce_theft(
     state: GluecksritterState, victim: int, thief: int, what: int, by_document: bool
 ) -> None:
     """A theft is announced: the victim's window comes first (Y1, Y2, §8 A18)."""
-    state.events.append(("theft", {  # hot: written as ``emit`` would, without the call
-        "seat": victim, "thief": thief, "what": THEFT_NAMES[what],
-        "by": "document" if by_document else "knight",
-    }))
+    state.events.append(("theft", (victim, thief, THEFT_NAMES[what],
+                                   "document" if by_document else "knight")))
     rules = state.rules
     if (by_document and not rules.safeguard_stops_demolition) or (
         what == MONEY and not rules.gift_answers_raids
@@ -205,10 +203,8 @@ def theft(state: GluecksritterState, victim: int, thief: int, what: int, by_docu
             silver = 0  # all the victim's gold, or all their silver if they have none
         state.silver[victim] -= silver
         state.gold[victim] -= gold
-        state.events.append(("robbed", {  # hot: written as ``emit`` would, without the call
-            "seat": victim, "thief": thief, "silver": silver, "gold": gold,
-            "coins": [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING],
-        }))
+        state.events.append(("robbed", (victim, thief, silver, gold,
+                                        [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING])))
         gain(state, thief, silver, gold)
         return
     if not lose_piece(state, victim, what):

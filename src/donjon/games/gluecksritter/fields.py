@@ -312,8 +312,7 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
         seat = seats[0]
         field[i] = field[i + 1] = 0
         coins = [*SILVER_WORDS[here_silver], *GOLD_WORDS[here_gold]] or [NOTHING]
-        log(("collect", {"seat": seat, "field": k, "silver": here_silver, "gold": here_gold,
-                         "coins": coins}))
+        log(("collect", (seat, k, here_silver, here_gold, coins)))
         silver, gold = silvers[seat] + here_silver, golds[seat] + here_gold
         if silver < COIN_CAP and gold < COIN_CAP:
             silvers[seat] = silver
@@ -359,8 +358,7 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
         field[i + 1] = here_gold
     for seat, (silver, gold) in zip(seats, shares, strict=True):
         coins = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
-        log(("collect", {"seat": seat, "field": k, "silver": silver, "gold": gold,
-                         "coins": coins}))
+        log(("collect", (seat, k, silver, gold, coins)))
         total_silver, total_gold = silvers[seat] + silver, golds[seat] + gold
         if total_silver < COIN_CAP and total_gold < COIN_CAP:
             silvers[seat] = total_silver

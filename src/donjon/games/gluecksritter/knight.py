@@ -166,7 +166,7 @@ def raid(state: GluecksritterState, seat: int, victim: int, how: int) -> None:
     if how == RAID_DIE:
         face = SPECIAL_DIE[randrange(state.rng, 6)]
         state.events.append(  # hot: written as ``emit`` would, without the call
-            ("raid", {"seat": seat, "victim": victim, "die": SPECIAL_FACES[face]}))
+            ("raid", (seat, victim, SPECIAL_FACES[face])))
     else:
         face = MONEY_BAG if how == RAID_MONEY else CASTLE_FACE
         state.emit("raid_for", seat=seat, victim=victim, what=RAID_NAMES[how])

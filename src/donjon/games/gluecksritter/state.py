@@ -96,6 +96,17 @@ class GluecksritterState(StackState):
     COMMITS: ClassVar[frozenset[str]] = frozenset(
         {"pardon", "gift", "safeguard", "champion", "buy-document"}
     )
+    #: the events made anew each time they happen, recorded as their values
+    #: (``engine.state.Event``; the commonest are made once, ``choice.CHOSEN``)
+    EVENT_FIELDS = {
+        "round": ("round", "start", "ducats", "tax", "customs", "tax_coins", "customs_coins"),
+        "collect": ("seat", "field", "silver", "gold", "coins"),
+        "commit": ("seat", "doc"),
+        "cap": ("seat", "coin", "returned"),
+        "raid": ("seat", "victim", "die"),
+        "theft": ("seat", "thief", "what", "by"),
+        "robbed": ("seat", "thief", "silver", "gold", "coins"),
+    }
 
     #: the options, as the rules read them (shared by clones)
     rules: TableRules
@@ -367,12 +378,11 @@ class GluecksritterState(StackState):
         s2, g2 = draw_coins(self, customs)
         field[2] += s2
         field[3] += g2
-        self.events.append(("round", {  # hot: written as ``emit`` would, without the call
-            "round": self.round, "start": self.start, "ducats": [tax, customs],
-            "tax": [s, g], "customs": [s2, g2],
-            "tax_coins": [*SILVER_WORDS[s], *GOLD_WORDS[g]] or [NOTHING],
-            "customs_coins": [*SILVER_WORDS[s2], *GOLD_WORDS[g2]] or [NOTHING],
-        }))
+        self.events.append(("round", (
+            self.round, self.start, [tax, customs], [s, g], [s2, g2],
+            [*SILVER_WORDS[s], *GOLD_WORDS[g]] or [NOTHING],
+            [*SILVER_WORDS[s2], *GOLD_WORDS[g2]] or [NOTHING],
+        )))
         self.phase = CHOICE
         self.waiting = SEATS[self.players].copy()
 
