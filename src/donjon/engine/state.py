@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 
 #: a log event: its key and its arguments, a dict, or the tuple of their values in the order
 #: ``State.EVENT_FIELDS`` names them (for the events of every turn: a tuple costs a fraction of
-#: a dict to make and to free, and nothing reads a log's events but ``log`` and
-#: ``determinize``, which name them)
+#: a dict to make and to free); ``log`` and ``determinize`` name them, as must any other reader
+#: of ``events``
 Event = tuple[str, Any]
 
 #: the format of the records ``State.record`` writes (records without one are format 1:

@@ -62,7 +62,7 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
     # _targets(seat, WARLORD) and great_wall inlined (the hot path): the Warlord may touch his
     # own city. Each target is one int ordered as the tuple (target, district, beautified,
     # price) would be: ints are hashed and compared without a tuple's allocation and its
-    # item-by-item comparisons (a sixth of a compiled Warlord's menu went on them)
+    # item-by-item comparisons
     found: set[int] = set()
     mine = st.gold[seat]
     limit = mine + 1  # a district costs its price less 1 to destroy, or more, never less
