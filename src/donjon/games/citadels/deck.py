@@ -58,7 +58,9 @@ class KeepOne(Decision):
 
     def options(self, state: CitadelsState) -> Sequence[Action]:
         acts = []
-        for d in sorted(set(state.offer)):  # a loop, not a comprehension: no call (3.11)
+        offered = list(set(state.offer))  # sorted in place: ``sorted`` looks up list.sort
+        offered.sort()
+        for d in offered:  # a loop, not a comprehension: no call (3.11)
             acts.append(KEEP_CARD[d])
         return acts
 

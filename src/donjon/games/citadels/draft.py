@@ -150,7 +150,9 @@ class DraftChoice(Decision):
     def options(self, state: CitadelsState) -> Sequence[Action]:
         table = FACE_DOWN if self.discard else PICK
         acts = []
-        for c in sorted(state.draft_hand):  # a loop, not a comprehension: no call (3.11)
+        hand = state.draft_hand.copy()  # sorted in place: ``sorted`` looks up list.sort
+        hand.sort()
+        for c in hand:  # a loop, not a comprehension: no call (3.11)
             acts.append(table[c])
         return acts
 

@@ -92,7 +92,9 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
                           + (cost if cost > 0 else 0))
     if found:
         table = _DESTROY
-        for target in sorted(found):
+        targets = list(found)
+        targets.sort()
+        for target in targets:
             action = table.get(target)
             if action is None:
                 action = table[target] = ACT(

@@ -232,7 +232,9 @@ class TurnMenu(Decision):
             # with no build left, only a city with uniques (the Framework), the Trader, the
             # Stables and the Necropolis build: build_actions' first test, made here before
             # the hand is sorted (most menus after a build)
-            building.build_actions(st, acts, seat, c, mine, hand, city, sorted(hand))
+            ordered = hand.copy()  # sorted in place: ``sorted`` looks up and calls list.sort
+            ordered.sort()
+            building.build_actions(st, acts, seat, c, mine, hand, city, ordered)
         if not (c == EMPEROR and not used & USED_CROWN and powers.crown_targets(st, seat)):
             acts.append(A_END)
         return acts
