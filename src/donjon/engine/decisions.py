@@ -34,6 +34,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import floor
 from typing import Any, ClassVar
 
 from donjon.engine.action import Action
@@ -153,7 +154,9 @@ class StackState(State):
         decisions = 0
         while True:
             count = len(options)
-            action = options[0] if count == 1 else options[int(draw() * count)]
+            # floor, not int: a call of the int type cost a pure random game 1-2 %; compiled,
+            # math.floor is as native as int
+            action = options[0] if count == 1 else options[floor(draw() * count)]
             moves.append((seat, action))
             options = self._step(seat, action)
             decisions += 1

@@ -14,6 +14,7 @@ as it is (``apply`` would search the list for it). A state whose decisions wait 
 
 from __future__ import annotations
 
+from math import floor
 from random import Random
 
 from donjon.engine.state import State
@@ -32,7 +33,7 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
         movers = state.to_move()
         if not movers:
             break
-        seat = movers[0] if len(movers) == 1 else movers[int(rng.random() * len(movers))]
+        seat = movers[0] if len(movers) == 1 else movers[floor(rng.random() * len(movers))]
         # legal_actions(seat), its cache read here, else the game's own answers: the seat is
         # one to_move gave, and what legal_actions would keep (a tuple, by seat) ``_play``
         # forgets at once
@@ -41,6 +42,6 @@ def play_random(state: State, rng: Random, limit: int = -1) -> int:
         if legal is None:
             legal = state._legal_actions(seat)
         count = len(legal)
-        state._play(seat, legal[0] if count == 1 else legal[int(rng.random() * count)])
+        state._play(seat, legal[0] if count == 1 else legal[floor(rng.random() * count)])
         decisions += 1
     return decisions

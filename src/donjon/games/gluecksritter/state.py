@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from math import floor
 from typing import Any, ClassVar, Final
 
 from donjon.engine import NOBODY, OWNER, Action, Result, Secret, StackState, Zone, ranks_from_keys
@@ -298,14 +299,14 @@ class GluecksritterState(StackState):
             if self.phase == CHOICE:  # a seat among those still choosing, as to_move lists them
                 waiting = self.waiting
                 count = len(waiting)
-                seat = waiting[0] if count == 1 else waiting[int(draw() * count)]
+                seat = waiting[0] if count == 1 else waiting[floor(draw() * count)]
             else:
                 seat = stack[-1].seat
             legal = offered.get(seat) if offered is not None else None
             if legal is None:
                 legal = self._legal_actions(seat)
             count = len(legal)
-            self._play(seat, legal[0] if count == 1 else legal[int(draw() * count)])
+            self._play(seat, legal[0] if count == 1 else legal[floor(draw() * count)])
             decisions += 1
             if self.over or decisions == limit:
                 return decisions
