@@ -32,7 +32,6 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from math import floor
 from typing import TYPE_CHECKING, ClassVar
 
 from donjon.bots.evaluation import Evaluation, evaluation_for
@@ -229,7 +228,7 @@ class ISMCTSBot:
         visited = [(child.visits, child.reward / child.visits, -i) for i, a in enumerate(legal)
                    if (child := root.children.get(a)) is not None and child.visits]
         if not visited:
-            return legal[floor(rng.random() * len(legal))]
+            return legal[math.floor(rng.random() * len(legal))]
         return legal[-max(visited)[2]]
 
     def _budget(self) -> Callable[[int], bool]:
@@ -352,7 +351,8 @@ class ISMCTSBot:
                 untried = [a for a in legal if a not in children]
                 if untried:
                     hint = node.hint
-                    action = hint if hint in untried else untried[floor(rng.random() * len(untried))]
+                    action = (hint if hint in untried
+                              else untried[math.floor(rng.random() * len(untried))])
                     self._descend(world, nodes, paths, mover, action, secret)
                     break
                 action = legal[0]
@@ -405,14 +405,14 @@ class ISMCTSBot:
             steps = play_random(world, rng, limit)
         while steps < limit and not world.is_over():
             movers = world.to_move()
-            who = movers[0] if len(movers) == 1 else movers[floor(rng.random() * len(movers))]
+            who = movers[0] if len(movers) == 1 else movers[math.floor(rng.random() * len(movers))]
             legal = world.legal_actions(who)
             if len(legal) == 1:
                 action = legal[0]
             elif heuristic and rng.random() >= epsilon:
                 action = policies[who].choose(world, who)
             else:
-                action = legal[floor(rng.random() * len(legal))]
+                action = legal[math.floor(rng.random() * len(legal))]
                 steps += 1
             world.apply(who, action)
             steps += 1

@@ -107,8 +107,8 @@ class CitadelsState(StackState):
         "den_card": (Secret(("card",), "seat"),),
     }
     #: the events of every turn and every round, recorded as their values (``Event``: a
-    #: random game records some 400 events, and their dicts were a tenth of a compiled
-    #: game's instructions); the others are recorded by ``emit``, as dicts
+    #: random game records some 400 events, and their dicts were 4 % of its instructions,
+    #: 8 % compiled); the others are recorded by ``emit``, as dicts
     EVENT_FIELDS = {
         "deal": ("seat", "cards"),
         "round": ("round", "crown", "faceup"),
@@ -151,7 +151,7 @@ class CitadelsState(StackState):
     cities: list[list[int]]
     #: each city's districts as bits (bit ``d``: a district ``d`` stands in it): the rules ask
     #: "does this city hold ..." at most moves, a bit test where a search of the list compares
-    #: each district in turn (``cities.add`` and ``cities.remove`` keep it)
+    #: each district in turn (the functions of ``cities`` keep it, ``changed`` remakes it)
     city_kinds: list[int]
     beautified: list[list[bool]]
     #: the cards under each seat's Museum, and per card the seats that know it (a bit per seat)
