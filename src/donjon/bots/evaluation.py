@@ -10,7 +10,7 @@ into odds with the profile's ``scale`` (``donjon.bots.profiles``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from donjon.engine import State
 
@@ -33,10 +33,10 @@ def castle_rooms(state: State) -> list[float]:
 
 #: Caylus: what a cube, a denier and a favour are worth in prestige points during the game
 #: (more than the end-of-game bonus, since a cube goes into a castle batch or a building)
-_CAYLUS_CUBE = {"food": 0.8, "wood": 0.8, "stone": 1.0, "cloth": 0.9, "gold": 3.0}
-_CAYLUS_DENIER = 0.35
-_CAYLUS_FAVOUR = 1.0
-_CAYLUS_BUILDING = 1.0
+_CAYLUS_CUBE: Final = {"food": 0.8, "wood": 0.8, "stone": 1.0, "cloth": 0.9, "gold": 3.0}
+_CAYLUS_DENIER: Final = 0.35
+_CAYLUS_FAVOUR: Final = 1.0
+_CAYLUS_BUILDING: Final = 1.0
 
 
 def caylus(state: State) -> list[float]:
@@ -82,9 +82,9 @@ def citadels(state: State) -> list[float]:
 
 
 #: Die Glücksritter: a castle piece in ducats (the heuristic's valuation), a Document in hand
-_PIECE = 14.0
-_DOCUMENT = 4.0
-_CASTLE: Mapping[str, int] = {"walls": 4, "towers": 4}
+_PIECE: Final = 14.0
+_DOCUMENT: Final = 4.0
+_CASTLE: Final[Mapping[str, int]] = {"walls": 4, "towers": 4}
 
 
 def gluecksritter(state: State) -> list[float]:
@@ -107,7 +107,7 @@ def _count(zone: Any) -> int:
     return zone if isinstance(zone, int) else len(zone)
 
 
-EVALUATIONS: Mapping[str, Evaluation] = {
+EVALUATIONS: Final[Mapping[str, Evaluation]] = {
     "castle-rooms": castle_rooms,
     "caylus": caylus,
     "citadels": citadels,

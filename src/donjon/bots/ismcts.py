@@ -32,7 +32,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from donjon.bots.evaluation import Evaluation, evaluation_for
 from donjon.bots.profiles import POLICIES, SearchProfile, profile_for
@@ -430,11 +430,11 @@ def _upper(stats: list[float], bonus: float) -> float:
 
 #: the least variance an anchored search assumes of a move's gains (rewards are in [0, 1]): a
 #: few playouts that happen to agree prove nothing
-_MIN_VARIANCE = 0.05
+_MIN_VARIANCE: Final = 0.05
 #: the fewest paired playouts on which an anchored search departs from the heuristic
-_MIN_PAIRS = 6
+_MIN_PAIRS: Final = 6
 
-_HIDDEN: dict[tuple[int, str], Action] = {}
+_HIDDEN: Final[dict[tuple[int, str], Action]] = {}
 
 
 def _hidden_key(mover: int, kind: str) -> Action:

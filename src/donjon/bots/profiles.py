@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class SearchProfile(NamedTuple):
@@ -52,7 +52,7 @@ def _seen_as(kinds: dict[str, str]) -> Mapping[str, str]:
     return MappingProxyType(kinds)
 
 
-PROFILES: Mapping[str, SearchProfile] = {
+PROFILES: Final[Mapping[str, SearchProfile]] = {
     "castle-rooms": SearchProfile(
         # its own seat played by the planner, which also anchors it: with some four moves and
         # eight hundred playouts a move, half a standard error is margin enough (2026-12-01,
@@ -89,7 +89,7 @@ PROFILES: Mapping[str, SearchProfile] = {
 
 #: per game, the policies besides its heuristic that a search may play its own seat with
 #: (``policy``): Castle Rooms' planner, the heuristic playing the rooms of its turn as chains
-POLICIES: Mapping[str, Mapping[str, str]] = {
+POLICIES: Final[Mapping[str, Mapping[str, str]]] = {
     "castle-rooms": {"planner": "donjon.games.castle_rooms.bots:PlannerBot"},
 }
 

@@ -40,7 +40,8 @@ DRAGONS: Final = {2: 4, 3: 4, 4: 6}
 KNIGHTS: Final = {2: 2, 3: 2, 4: 4}
 
 #: Row orientations (§2 SEED): which symbol points up, as an index and as an id.
-HELMET_UP, SWORDS_UP = 0, 1
+HELMET_UP: Final = 0
+SWORDS_UP: Final = 1
 ORIENTATIONS: Final = ("helmet-up", "swords-up")
 ORIENTATION_INDEX: Final = {name: i for i, name in enumerate(ORIENTATIONS)}
 #: the orientations a new row may take (§5 B1, B2): ``FACINGS[HELMET_UP]`` and

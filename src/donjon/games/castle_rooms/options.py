@@ -17,9 +17,13 @@ from donjon.engine import Option
 from donjon.games.castle_rooms.cards import DECKS, EITHER, ORIENTATION_INDEX
 
 #: B2: which row a new row faces opposite to, or a free choice
-OPPOSITE_NEWEST, OPPOSITE_LAST_BUILT, FREE = "opposite-newest", "opposite-last-built", "free"
+OPPOSITE_NEWEST: Final = "opposite-newest"
+OPPOSITE_LAST_BUILT: Final = "opposite-last-built"
+FREE: Final = "free"
 #: B11: how play ends once the last card is drawn
-FINISH_TURN, AT_ONCE, LAST_TURN_EACH = "finish-turn", "at-once", "last-turn-each"
+FINISH_TURN: Final = "finish-turn"
+AT_ONCE: Final = "at-once"
+LAST_TURN_EACH: Final = "last-turn-each"
 
 OPTIONS: Final = (
     Option(

@@ -45,7 +45,12 @@ from donjon.games.castle_rooms.options import (
     TableRules,
 )
 
-ORIENT, DRAGONS_ON, GUARD, EXIT, ROOMS = 0, 1, 2, 3, 4
+#: a row's fields (Final: compiled, each is a constant, not a look-up of the module's dict)
+ORIENT: Final = 0
+DRAGONS_ON: Final = 1
+GUARD: Final = 2
+EXIT: Final = 3
+ROOMS: Final = 4
 
 HANDS: Final = Zone("hands", OWNER)
 DECK: Final = Zone("deck", NOBODY)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from donjon.engine import Action, Frame, Game
 from donjon.games.caylus import activation, castle, construction, favours, placement, provost
@@ -23,18 +24,22 @@ from donjon.games.caylus import buildings as B
 from donjon.games.caylus.actions import CUBE_OF, TARGET_OF, TILE_OF, TRACK_OF, counts, number
 from donjon.games.caylus.state import CaylusState
 
-FOOD, WOOD, STONE, CLOTH, GOLD = range(5)
+FOOD: Final = 0
+WOOD: Final = 1
+STONE: Final = 2
+CLOTH: Final = 3
+GOLD: Final = 4
 
 #: what the bot wants to build, best first (seed 003: the farms first, then Park / Workshop)
-WOOD_PRIORITY = {
+WOOD_PRIORITY: Final = {
     "w-farm-food": 10, "w-farm-cloth": 9, "w-mason": 8, "w-lawyer": 7, "w-quarry": 6,
     "w-sawmill": 6, "w-peddler": 4, "w-market": 4,
 }
-STONE_PRIORITY = {
+STONE_PRIORITY: Final = {
     "s-park": 11, "s-workshop": 11, "s-farm": 10, "s-architect": 8, "s-architect-2": 8,
     "s-church": 7, "s-bank": 6, "s-alchemist": 6, "s-tailor": 6, "s-jeweller": 6,
 }
-RESERVE = 3  # seed 003: keep 3–4 deniers for the next round
+RESERVE: Final = 3  # seed 003: keep 3–4 deniers for the next round
 
 
 class HeuristicBot:
@@ -397,7 +402,7 @@ class HeuristicBot:
 Scorer = Callable[[HeuristicBot, CaylusState, int, Action], float]
 
 #: by kind of decision
-_SCORERS: dict[type[Frame], Scorer] = {
+_SCORERS: Final[dict[type[Frame], Scorer]] = {
     placement.PlaceWorker: HeuristicBot.score_place,
     placement.Gate: HeuristicBot.score_gate,
     provost.MerchantsGuild: HeuristicBot.score_guild,

@@ -183,7 +183,9 @@ ONLY_PASS: Final[tuple[Action, ...]] = (PASS,)
 ARGS: Final = attrgetter("args")
 #: the availability bits of the places off the road: bit k for the special building k
 #: (``B.GATE``...``B.INN``), then the castle
-STABLES_BIT, INN_BIT, CASTLE_BIT = 1 << B.STABLES, 1 << B.INN, 1 << 6
+STABLES_BIT: Final = 1 << B.STABLES
+INN_BIT: Final = 1 << B.INN
+CASTLE_BIT: Final = 1 << 6
 #: by availability mask: pass, then the places off the road that are free, in ``targets``'s order
 #: (the special buildings, the castle)
 PLACES_OFF_ROAD: Final[tuple[tuple[Action, ...], ...]] = tuple(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from donjon.engine import Action
 from donjon.games.citadels.actions import DRAFT, character_of, district_of, number
@@ -57,7 +57,7 @@ from donjon.games.citadels.state import CitadelsState
 
 Options = dict[str, list[Action]]
 
-_BASE = {
+_BASE: Final = {
     ASSASSIN: 3.0, WITCH: 3.0, MAGISTRATE: 2.5, THIEF: 2.5, SPY: 2.0, BLACKMAILER: 2.5,
     MAGICIAN: 1.5, WIZARD: 2.0, SEER: 2.0, KING: 2.5, EMPEROR: 2.5, PATRICIAN: 2.5,
     BISHOP: 2.0, ABBOT: 2.0, CARDINAL: 2.0, MERCHANT: 3.0, ALCHEMIST: 2.5, TRADER: 2.5,
@@ -65,7 +65,7 @@ _BASE = {
     QUEEN: 2.0, ARTIST: 1.5, TAX_COLLECTOR: 2.0,
 }
 # characters worth attacking: the ones that make money or build
-_TARGETS = (ARCHITECT, MERCHANT, KING, PATRICIAN, EMPEROR, ALCHEMIST, TRADER, NAVIGATOR,
+_TARGETS: Final = (ARCHITECT, MERCHANT, KING, PATRICIAN, EMPEROR, ALCHEMIST, TRADER, NAVIGATOR,
             SCHOLAR, WARLORD, BISHOP, ABBOT, CARDINAL, TAX_COLLECTOR, QUEEN, WIZARD)
 
 

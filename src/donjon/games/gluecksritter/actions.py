@@ -49,7 +49,9 @@ SEATING: Final = tuple(
 
 # -- how a raid is decided (§6, §8 A14) -------------------------------------------------------
 
-RAID_DIE, RAID_MONEY, RAID_PIECE = 0, 1, 2
+RAID_DIE: Final = 0
+RAID_MONEY: Final = 1
+RAID_PIECE: Final = 2
 #: how a raid is decided, as its action argument names it
 RAID_NAMES: Final = ("die", "money", "castle-piece")
 _RAID_TEXT: Final = {"die": "", "money": " for money", "castle-piece": " for a castle piece"}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from donjon.engine import Action, State
 from donjon.games.gluecksritter.actions import (
@@ -65,11 +65,11 @@ from donjon.games.gluecksritter.knight import Duel, LoneKnight, Steal
 from donjon.games.gluecksritter.state import GluecksritterState
 
 #: What a castle piece is worth to the bot, in ducats.
-PIECE_VALUE = 14
+PIECE_VALUE: Final = 14
 #: What a Document in hand is worth, in ducats.
-DOCUMENT_VALUE = 4
+DOCUMENT_VALUE: Final = 4
 #: How many past rounds the bot reads to guess where its rivals go.
-HISTORY = 6
+HISTORY: Final = 6
 
 
 class HeuristicBot:
