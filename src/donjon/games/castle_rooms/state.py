@@ -28,9 +28,11 @@ from donjon.games.castle_rooms.actions import END_TURN, ActionTables, action_tab
 from donjon.games.castle_rooms.cards import (
     DRAGONS,
     EITHER,
+    HELMET_UP,
     KNIGHTS,
     ORIENTATION_INDEX,
     ORIENTATIONS,
+    SWORDS_UP,
     CardSet,
     card_set,
     faces,
@@ -201,11 +203,15 @@ class CastleRoomsState(State):
             facing = -1
             for t in set(hand):
                 if t < dragon:
-                    entry = effective[0][t][0], effective[1][t][0]
+                    # the room's entry in each orientation, as two ints: compiled, a tuple of
+                    # them is made and its ints boxed at every card
+                    entry_helmet_up = effective[HELMET_UP][t][0]
+                    entry_swords_up = effective[SWORDS_UP][t][0]
                     fits = False
                     for k in range(growing, len(rows)):
                         row = rows[k]
-                        if not row[DRAGONS_ON] and entry[row[ORIENT]] == row[EXIT]:
+                        if not row[DRAGONS_ON] and row[EXIT] == (
+                                entry_swords_up if row[ORIENT] else entry_helmet_up):
                             actions.append(tables.play[t][k])
                             fits = True
                     if fits and rules.new_row_when_stuck:  # §5 B4
