@@ -8,6 +8,7 @@ attributes out of their dataclass bodies, where mypyc would make fields of them.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import importlib
 import importlib.machinery
@@ -43,6 +44,31 @@ def test_frame_classes_set_their_class_attributes_after_their_body():
         assert not annotated & {"name", "forced", "shown"}, cls
         fields = {f.name for f in dataclasses.fields(cls)}
         assert not fields & {"name", "forced", "shown"}, cls
+
+
+#: module constants rebound on purpose (the test suite sets ``text.STRICT``)
+REBOUND = {("donjon/engine/text.py", "STRICT")}
+
+
+def test_the_compiled_modules_constants_are_final():
+    """Compiled, a module-level name that is not ``Final`` is looked up in the module's dict at
+    every use: Castle Rooms' row fields, so read, cost a fifth of a compiled random game."""
+    tree = Path(donjon.__file__).parent.parent
+    loose = []
+    for source in compiled_sources(tree):
+        for node in ast.parse((tree / source).read_text()).body:
+            if isinstance(node, ast.Assign) and "TypeVar(" not in ast.unparse(node.value):
+                targets = [t for target in node.targets
+                           for t in (target.elts if isinstance(target, ast.Tuple) else [target])]
+            elif isinstance(node, ast.AnnAssign) and "Final" not in ast.unparse(node.annotation):
+                targets = [node.target]
+            else:
+                continue
+            for target in targets:
+                name = target.id if isinstance(target, ast.Name) else ""
+                if name.lstrip("_").isupper() and (source.as_posix(), name) not in REBOUND:
+                    loose.append(f"{source}:{node.lineno} {name}")
+    assert loose == []
 
 
 @pytest.mark.skipif(not os.environ.get("DONJON_EXPECT_COMPILED"),
