@@ -17,7 +17,15 @@ import pytest
 from donjon.engine import Action
 from donjon.games.caylus import buildings as B
 from donjon.games.caylus import placement
-from donjon.games.caylus.actions import BRIBE, GUILD, NO_BRIBE, NO_BUILD, PASS, build_action
+from donjon.games.caylus.actions import (
+    BRIBE,
+    GUILD,
+    NO_BRIBE,
+    NO_BUILD,
+    PASS,
+    TARGET_OF,
+    build_action,
+)
 from donjon.games.caylus.actions import target_action as target
 from donjon.games.caylus.construction import Build
 from donjon.games.caylus.placement import PlaceWorker
@@ -91,14 +99,17 @@ SETUPS = [(2, {}), (3, {"stables_spots": 1}), (4, {}), (5, {"architects": 1})]
 @pytest.mark.parametrize(("players", "options"), SETUPS)
 def test_s2_phase2_placement_menu_is_the_rules_menu(players, options):
     """§2 phase 2: the ready-made placement menu (free places off the road by mask, the free
-    road buildings kept through the phase) is the rules' menu at every placement; a clone, and a
-    state whose cache was forgotten (``changed``), offer the same and compare equal."""
+    road buildings kept through the phase, with their places) is the rules' menu at every
+    placement; a clone, and a state whose cache was forgotten (``changed``), offer the same and
+    compare equal."""
     seen = 0
     for s in positions(players, seed=players, **options):
         frame = s.pending()
         if isinstance(frame, PlaceWorker):
             seen += 1
             assert list(s.legal_actions(frame.seat)) == placements(s, frame.seat)
+            # the places kept beside the road's menu, by which a placement finds its answer
+            assert s.free_road_targets == tuple(TARGET_OF[a.args[0]] for a in s.free_road)
             fresh = s.clone()
             fresh.changed()
             assert fresh.legal_actions(frame.seat) == s.legal_actions(frame.seat)

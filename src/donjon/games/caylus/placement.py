@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
 from donjon.engine import Action, Frame
@@ -89,7 +88,7 @@ class PlaceWorker(Frame):
         base = 1 if state.inn[1] == seat else BRIDGE[state.players][len(state.passed)]
         road_menu = state.free_road
         if road_menu is None:
-            road_menu = state.free_road = free_road(state)
+            road_menu = free_road(state)
         if base <= money:
             # the mask of free places, by adding distinct bits (int additions are the fast
             # path of CPython 3.11; shifts and ors of comparisons' bools are not)
@@ -145,8 +144,10 @@ class PlaceWorker(Frame):
                 state.occupant[target] = seat
                 road_menu = state.free_road
                 if road_menu is not None:
-                    gone = bisect_left(road_menu, (target + 1,), key=ARGS)
+                    targets = state.free_road_targets
+                    gone = bisect_left(targets, target)
                     state.free_road = road_menu[:gone] + road_menu[gone + 1:]
+                    state.free_road_targets = targets[:gone] + targets[gone + 1:]
                 if owner >= 0 and owner != seat:
                     state.score[owner] += 1
                     state.points[owner * CATEGORY_COUNT + POINTS_VISITORS] += 1
@@ -179,8 +180,6 @@ PlaceWorker.name = "place"
 PLACE: Final = tuple(PlaceWorker(seat) for seat in range(5))
 
 ONLY_PASS: Final[tuple[Action, ...]] = (PASS,)
-#: an action's args (a ``place`` on the road: the printed number alone)
-ARGS: Final = attrgetter("args")
 #: the availability bits of the places off the road: bit k for the special building k
 #: (``B.GATE``...``B.INN``), then the castle
 STABLES_BIT: Final = 1 << B.STABLES
@@ -226,21 +225,27 @@ WORKABLE_OR_SITE: Final = (*WORKABLE, False)
 def free_road(state: CaylusState) -> tuple[Action, ...]:
     """The placements on the road now, in road order: every free building one may work on.
 
-    Kept in ``state.free_road`` through phase 2, where only placements change the road's
-    workers (``put`` takes each one off); ``begin`` and ``changed`` forget it. As phase 2
-    begins nobody is on the road: then it is every building one may work on, which changes only
-    with the road (a build, a residence), so it is kept too (``state.workable_road``, with the
-    road it was worked out from) rather than worked out every turn."""
+    Kept in ``state.free_road``, their places in ``state.free_road_targets``, through phase 2,
+    where only placements change the road's workers (``put`` takes each one off); ``begin`` and
+    ``changed`` forget it. As phase 2 begins nobody is on the road: then it is every building
+    one may work on, which changes only with the road (a build, a residence), so it is kept too
+    (``state.workable_road``, with the road it was worked out from) rather than worked out
+    every turn."""
     road, occupant, rows = state.road, state.occupant, ROAD_PLACES
     known = state.workable_road
     if known is None or known[0] != road:
-        known = state.workable_road = (road.copy(), tuple([
-            (rows[t] or _road_places(t))[i] for i, t in enumerate(road) if WORKABLE_OR_SITE[t]
-        ]))
+        targets = tuple([i for i, t in enumerate(road) if WORKABLE_OR_SITE[t]])
+        known = state.workable_road = (
+            road.copy(), tuple([(rows[road[i]] or _road_places(road[i]))[i] for i in targets]),
+            targets)
     if occupant.count(-1) == ROAD:
-        return known[1]
-    return tuple([(rows[t] or _road_places(t))[i] for i, t in enumerate(road)
-                  if WORKABLE_OR_SITE[t] and occupant[i] < 0])
+        menu, state.free_road_targets = known[1], known[2]
+    else:
+        targets = tuple([i for i in known[2] if occupant[i] < 0])
+        menu = tuple([(rows[road[i]] or _road_places(road[i]))[i] for i in targets])
+        state.free_road_targets = targets
+    state.free_road = menu
+    return menu
 
 
 def step_place(state: CaylusState) -> None:
@@ -306,8 +311,10 @@ def put(state: CaylusState, seat: int, target: int) -> None:
         if road_menu is not None:  # the place is taken: off the placement menu
             if state.phase == P_PLACE:
                 # the menu is in road order: the place is found by bisection on its number
-                gone = bisect_left(road_menu, (target + 1,), key=ARGS)
+                targets = state.free_road_targets
+                gone = bisect_left(targets, target)
                 state.free_road = road_menu[:gone] + road_menu[gone + 1:]
+                state.free_road_targets = targets[:gone] + targets[gone + 1:]
             else:
                 state.free_road = None
         o = state.owner[target]

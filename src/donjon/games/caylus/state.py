@@ -50,7 +50,8 @@ class CaylusState(StackState):
         "road", "owner", "occupant", "supply", "special", "stables", "inn", "castle_workers",
         "passed", "bailiff", "provost", "filled", "houses", "section", "scored",
         "turn", "phase", "cursor", "placer", "batches", "pending_residences",
-        "scoring", "final", "lawyer_points", "points", "free_road", "workable_road",
+        "scoring", "final", "lawyer_points", "points", "free_road", "free_road_targets",
+        "workable_road",
     )
 
     # Caylus is open information (rules reference, issue: "nearly open"): the neutral tiles are
@@ -149,10 +150,15 @@ class CaylusState(StackState):
     #: derived, a cache (not part of the game's content): the placements on the road open now,
     #: during phase 2 (``placement.free_road``); None: to be worked out again
     free_road: tuple[Action, ...] | None
+    #: the road places of ``free_road``'s placements, in the same order (read only while
+    #: ``free_road`` is kept): a placement finds its answer's place in the menu by bisection
+    #: of these ints, not of the answers by a key
+    free_road_targets: tuple[int, ...]
     #: derived, a cache (not part of the game's content): the road as it was, and the
-    #: placements on every building of it one may work on, workers aside (``free_road`` when
-    #: nobody is on the road, as each phase 2 begins); None: to be worked out again
-    workable_road: tuple[list[int], tuple[Action, ...]] | None
+    #: placements on every building of it one may work on, workers aside (``free_road`` and
+    #: ``free_road_targets`` when nobody is on the road, as each phase 2 begins); None: to be
+    #: worked out again
+    workable_road: tuple[list[int], tuple[Action, ...], tuple[int, ...]] | None
 
     @classmethod
     def setup(cls, setup: Setup) -> CaylusState:
@@ -209,6 +215,7 @@ class CaylusState(StackState):
         self.scoring = -1
         self.final = None
         self.free_road = None
+        self.free_road_targets = ()
         self.workable_road = None
         self.emit("setup", order=list(order), road=[KEYS[t] for t in neutral],
                   deniers=[self.deniers[s] for s in order])
@@ -251,7 +258,8 @@ class CaylusState(StackState):
         o.scoring = self.scoring
         o.final = self.final
         o.lawyer_points = self.lawyer_points
-        o.free_road = self.free_road  # a tuple: shared
+        o.free_road = self.free_road  # tuples: shared
+        o.free_road_targets = self.free_road_targets
         o.workable_road = self.workable_road  # never mutated: shared
         return o
 
@@ -263,6 +271,7 @@ class CaylusState(StackState):
     def _fields(self) -> dict[str, Any]:
         fields = super()._fields()
         fields.pop("free_road", None)  # caches: two states that are equal may differ in them
+        fields.pop("free_road_targets", None)
         fields.pop("workable_road", None)
         return fields
 
