@@ -4,7 +4,6 @@ Lawyer and the favour track, §3.7, §7.3)."""
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -59,7 +58,7 @@ TWIN: Final[tuple[bool, ...]] = tuple(
     tile > 0 and NAMES[tile] == NAMES[tile - 1] for tile in range(len(NAMES)))
 
 
-def _affords(c: Sequence[int], need: Sequence[int]) -> bool:
+def _affords(c: list[int], need: tuple[int, ...]) -> bool:
     return (c[0] >= need[0] and c[1] >= need[1] and c[2] >= need[2] and c[3] >= need[3]
             and c[4] >= need[4])
 

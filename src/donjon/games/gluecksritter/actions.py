@@ -41,8 +41,9 @@ from donjon.games.gluecksritter.data import (
 #: The largest table: seat-indexed action tables cover seats 0–5.
 MAX_SEATS: Final = 6
 #: players -> start player -> the seats in seating order from the start player (§8 A8, A17),
-#: made once (``GluecksritterState.order``)
-SEATING: Final = tuple(
+#: made once (``GluecksritterState.order``); typed, so that a seat read from it is a native int
+#: compiled, not an object to index with
+SEATING: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple((*range(start, players), *range(start)) for start in range(players))
     for players in range(MAX_SEATS + 1)
 )
