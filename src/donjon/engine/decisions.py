@@ -152,8 +152,8 @@ class StackState(State):
             options = stack[-1].options(self)
         self._legal = None
         decisions = 0
+        count = len(options)
         while True:
-            count = len(options)
             # floor, not int: a call of the int type cost a pure random game 1-2 %; compiled,
             # math.floor is as native as int
             action = options[0] if count == 1 else options[floor(draw() * count)]
@@ -162,7 +162,10 @@ class StackState(State):
             decisions += 1
             if action.kind in commits:
                 self._barrier = len(moves)
-            if not options:  # the game is over
+            # the answers' count, not their truth: compiled, the truth of any Sequence is a
+            # generic call, and the count is needed anyway
+            count = len(options)
+            if not count:  # the game is over
                 return decisions
             seat = stack[-1].seat
             if decisions == limit:  # the decision the play stops at is offered, as by apply
