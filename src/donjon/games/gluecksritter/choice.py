@@ -245,9 +245,9 @@ def reveal_reds(state: GluecksritterState) -> None:
         RED_DOCUMENTS[seat][doc] if aim < 0 else RedDocument(seat, doc, aim)
         for seat, doc, aim in reversed(reds)
     ])
-    log = state.events.append  # hot: the events written as ``emit`` would, without the call
+    events = state.events  # hot: the events written as ``emit`` would, without the call
     for seat, doc, _ in reds:
-        log(("red", {"seat": seat, "doc": DOC_NAMES[doc]}))
+        events.append(("red", {"seat": seat, "doc": DOC_NAMES[doc]}))
 
 
 def _seal(red: tuple[int, int, int]) -> int:

@@ -61,12 +61,12 @@ class Reveal(Step):
         # round's choice.
         participants = state.participants
         choice = state.choice
-        log = state.events.append
+        events = state.events
         for seat in SEATING[state.players][state.start]:  # ``state.order()``
             first, second = choice[seat]
             participants[first].append(seat)
             participants[second].append(seat)
-            log(REVEALED[seat][first][second])
+            events.append(REVEALED[seat][first][second])
         # every seat chose: each one's pair is face up now
         state.revealed, state.choice = choice, state.revealed
         stack = state.stack
@@ -307,12 +307,12 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
     i = 0 if k == TAX else 2
     here_silver, here_gold = field[i], field[i + 1]
     silvers, golds = state.silver, state.gold
-    log = state.events.append
+    events = state.events
     if len(seats) == 1:
         seat = seats[0]
         field[i] = field[i + 1] = 0
         coins = [*SILVER_WORDS[here_silver], *GOLD_WORDS[here_gold]] or [NOTHING]
-        log(("collect", (seat, k, here_silver, here_gold, coins)))
+        events.append(("collect", (seat, k, here_silver, here_gold, coins)))
         silver, gold = silvers[seat] + here_silver, golds[seat] + here_gold
         if silver < COIN_CAP and gold < COIN_CAP:
             silvers[seat] = silver
@@ -358,7 +358,7 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
         field[i + 1] = here_gold
     for seat, (silver, gold) in zip(seats, shares, strict=True):
         coins = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
-        log(("collect", (seat, k, silver, gold, coins)))
+        events.append(("collect", (seat, k, silver, gold, coins)))
         total_silver, total_gold = silvers[seat] + silver, golds[seat] + gold
         if total_silver < COIN_CAP and total_gold < COIN_CAP:
             silvers[seat] = total_silver
