@@ -304,6 +304,9 @@ def bench(
         "(the same on a busy machine as on a quiet one)")] = False,
     games: Annotated[int, typer.Option(
         help="games per count, with --instructions (game k from seed k)")] = 30,
+    warmup: Annotated[int, typer.Option(
+        help="games played first in both counts, with --instructions: what a process does "
+        "once for all its games is left out, as of the timed runs")] = 10,
 ) -> None:
     """Random-play speed on one core: games/s, decisions/s, clone and determinization cost early
     and late in a game, and search iterations/s (medians over repeats). Where the compiled build
@@ -330,7 +333,7 @@ def bench(
         console.print(f"[yellow]the compiled build is older than the sources of {len(stale)} "
                       f"modules ({', '.join(stale[:3])}…): `make compiled` rebuilds it[/]")
     if instructions:
-        _bench_instructions(tasks, games, stale, as_json)
+        _bench_instructions(tasks, games, warmup, stale, as_json)
         return
     results = compare(tasks, repeats=repeats, seconds=seconds)
     search = Table(title=f"Search iterations per CPU-second, {seconds / 4:g} s a move, median "
@@ -356,19 +359,21 @@ def bench(
         }, indent=1))
 
 
-def _bench_instructions(tasks: list[tuple[str, int]], games: int, stale: list[str],
-                        as_json: Path | None) -> None:
+def _bench_instructions(tasks: list[tuple[str, int]], games: int, warmup: int,
+                        stale: list[str], as_json: Path | None) -> None:
     from donjon.arena import instructions
     from donjon.arena.bench import PURE, machine, row_name
 
     if games < 1:
         raise typer.BadParameter("at least one game per count", param_hint="--games")
+    if warmup < 0:
+        raise typer.BadParameter("no fewer than no warm-up games", param_hint="--warmup")
     if instructions.valgrind() is None:
         console.print("[red]--instructions needs valgrind (Debian: apt-get install valgrind)[/]")
         raise typer.Exit(2)
-    results = instructions.compare(tasks, games)
+    results = instructions.compare(tasks, games, warmup)
     table = Table(title=f"Instructions per random game (valgrind; {games} games, seeds "
-                        f"0–{games - 1})")
+                        f"0–{games - 1}, after {warmup} warm-up games)")
     for column in ("game", "players", "a game", "a decision", "decisions", "vs pure"):
         table.add_column(column, justify="left" if column == "game" else "right", no_wrap=True)
     pure = {r["game"]: r["instructions_per_game"] for r in results if r["build"] == PURE}
@@ -381,7 +386,7 @@ def _bench_instructions(tasks: list[tuple[str, int]], games: int, stale: list[st
     console.print(f"[dim]{machine()}[/]")
     if as_json is not None:
         as_json.write_text(json.dumps({
-            "machine": machine(), "measure": "instructions", "games": games,
+            "machine": machine(), "measure": "instructions", "games": games, "warmup": warmup,
             "builds": sorted({r["build"] for r in results}), "stale": stale, "results": results,
         }, indent=1))
 
