@@ -286,38 +286,72 @@ class GluecksritterState(StackState):
     def _play_random(self, rng: random.Random, limit: int) -> int:
         """``playout.play_random``, the loop written for this state: the engine's own loop asks
         ``to_move``, which copies the seats still choosing at every decision; here the seat is
-        drawn from them where they are (and the resolution's decisions read from the stack).
-        The moves, the draws and the state left are those of ``apply``
-        (tests/engine/test_playout.py)."""
+        drawn from them where they are, the move is played as ``_play`` and ``_apply`` would
+        play it, and the resolution's next answers are taken from ``_settle`` rather than
+        offered (``_offer`` copies them into a tuple in a dict, which the next decision reads
+        back and the move clears). The moves, the draws and the state left are those of
+        ``apply`` (tests/engine/test_playout.py)."""
         if self.is_over() or limit == 0:  # (not ``self.over``: mypy would take it for False below)
             return 0
         stack = self.stack
+        moves = self.moves
+        commits = self.COMMITS
         draw = rng.random
-        offered = self._legal  # what was offered for the next decision, if anything
+        offered = self._legal  # what was offered for the first decision, if anything
+        self._legal = None
+        legal: Sequence[Action] | None = None  # the resolution's next answers, when known
         decisions = 0
         while True:
             if self.phase == CHOICE:  # a seat among those still choosing, as to_move lists them
                 waiting = self.waiting
                 count = len(waiting)
                 seat = waiting[0] if count == 1 else waiting[floor(draw() * count)]
+                legal = offered.get(seat) if offered is not None else None
+                if legal is None:
+                    legal = choice_actions(self, seat)
             else:
                 seat = stack[-1].seat
-            legal = offered.get(seat) if offered is not None else None
-            if legal is None:
-                legal = self._legal_actions(seat)
+                if legal is None:
+                    legal = offered.get(seat) if offered is not None else None
+                    if legal is None:
+                        legal = stack[-1].options(self)
+            offered = None
             count = len(legal)
-            self._play(seat, legal[0] if count == 1 else legal[floor(draw() * count)])
+            action = legal[0] if count == 1 else legal[floor(draw() * count)]
+            moves.append((seat, action))
+            # ``_apply``, its resolution settled without offering
+            if self.phase == CHOICE:
+                apply_choice(self, seat, action)
+                legal = self._settle() if self.phase == RESOLUTION else None
+            else:
+                stack.pop().resolve(self, action)
+                legal = self._settle()
+            if action.kind in commits:
+                self._barrier = len(moves)
             decisions += 1
-            if self.over or decisions == limit:
+            if self.over:
                 return decisions
-            offered = self._legal  # the resolution's next decision, offered by ``_drive``
+            if not legal:
+                legal = None  # the round ended, or a seat is still to choose
+            if decisions == limit:
+                if legal is not None:  # what ``_drive`` would have offered
+                    self._offer(stack[-1].seat, legal)
+                return decisions
 
     def _drive(self) -> None:
-        """``StackState._drive`` with a fast path for the round's steps (issue #14): a ``Step``
-        has no options by definition, so it is carried out without asking for them — the same
-        as the engine's driver does with an empty answer, minus a call per step. When nothing is
-        pending the round ends (what ``_advance`` does, called straight: it never asks for more
-        driving)."""
+        """Settle the resolution (``_settle``) and offer the answers of the decision it stops
+        at, if any."""
+        options = self._settle()
+        if options:
+            self._offer(self.stack[-1].seat, options)
+
+    def _settle(self) -> Sequence[Action]:
+        """``StackState._drive_on`` with a fast path for the round's steps (issue #14): a
+        ``Step`` has no options by definition, so it is carried out without asking for them —
+        the same as the engine's driver does with an empty answer, minus a call per step. When
+        nothing is pending the round ends (what ``_advance`` does, called straight: it never
+        asks for more driving). Returns the answers of the decision with a real choice it
+        stops at; nothing when the round ended (the next round's choice, or the game's end)."""
         stack = self.stack
         while stack:
             frame = stack[-1]
@@ -327,14 +361,14 @@ class GluecksritterState(StackState):
                 continue
             options = frame.options(self)
             if len(options) > 1 or (options and not frame.forced):
-                self._offer(frame.seat, options)
-                return
+                return options
             stack.pop()
             if options:
                 frame.resolve(self, options[0])
             else:
                 frame.lapse(self)
         self._end_round()
+        return ()
 
     def _undo_window(self, seat: int) -> bool:
         """A seat may change its secret choice (a committed red Document, its two cards) until
