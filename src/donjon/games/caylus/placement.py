@@ -234,10 +234,13 @@ def free_road(state: CaylusState) -> tuple[Action, ...]:
     road, occupant, rows = state.road, state.occupant, ROAD_PLACES
     known = state.workable_road
     if known is None or known[0] != road:
-        targets = tuple([i for i, t in enumerate(road) if WORKABLE_OR_SITE[t]])
-        known = state.workable_road = (
-            road.copy(), tuple([(rows[road[i]] or _road_places(road[i]))[i] for i in targets]),
-            targets)
+        workable: list[Action] = []
+        places: list[int] = []
+        for i, t in enumerate(road):  # one walk for both (a comprehension is a call in 3.11)
+            if WORKABLE_OR_SITE[t]:
+                workable.append((rows[t] or _road_places(t))[i])
+                places.append(i)
+        known = state.workable_road = (road.copy(), tuple(workable), tuple(places))
     if occupant.count(-1) == ROAD:
         menu, state.free_road_targets = known[1], known[2]
     else:
