@@ -274,23 +274,22 @@ class GluecksritterState(StackState):
             return choice_actions(self, seat)
         return self.stack[-1].options(self)
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _step(self, seat: int, action: Action) -> Sequence[Action]:
+        """``StackState._step`` with the choice: a secret choice settles nothing until the last
+        seat has chosen, and the round then resolves."""
         if self.phase == CHOICE:
             apply_choice(self, seat, action)
-            if self.phase == RESOLUTION:  # the last choice: the round resolves
-                self._drive()
-            return
+            return self._drive_on() if self.phase == RESOLUTION else ()
         self.stack.pop().resolve(self, action)
-        self._drive()
+        return self._drive_on()
 
     def _play_random(self, rng: random.Random, limit: int) -> int:
         """``playout.play_random``, the loop written for this state: the engine's own loop asks
         ``to_move``, which copies the seats still choosing at every decision; here the seat is
-        drawn from them where they are, the move is played as ``_play`` and ``_apply`` would
-        play it, and the resolution's next answers are taken from ``_settle`` rather than
-        offered (``_offer`` copies them into a tuple in a dict, which the next decision reads
-        back and the move clears). The moves, the draws and the state left are those of
-        ``apply`` (tests/engine/test_playout.py)."""
+        drawn from them where they are, and the move is played as ``_play`` would, its next
+        answers taken from ``_step`` rather than offered (``_offer`` copies them into a tuple in
+        a dict, which the next decision reads back and the move clears). The moves, the draws
+        and the state left are those of ``apply`` (tests/engine/test_playout.py)."""
         if self.is_over() or limit == 0:  # (not ``self.over``: mypy would take it for False below)
             return 0
         stack = self.stack
@@ -319,33 +318,18 @@ class GluecksritterState(StackState):
             count = len(legal)
             action = legal[0] if count == 1 else legal[floor(draw() * count)]
             moves.append((seat, action))
-            # ``_apply``, its resolution settled without offering
-            if self.phase == CHOICE:
-                apply_choice(self, seat, action)
-                legal = self._settle() if self.phase == RESOLUTION else None
-            else:
-                stack.pop().resolve(self, action)
-                legal = self._settle()
+            legal = self._step(seat, action) or None  # None: a seat chooses, or a new round
             if action.kind in commits:
                 self._barrier = len(moves)
             decisions += 1
             if self.over:
                 return decisions
-            if not legal:
-                legal = None  # the round ended, or a seat is still to choose
             if decisions == limit:
-                if legal is not None:  # what ``_drive`` would have offered
+                if legal is not None:  # what ``_apply`` would have offered
                     self._offer(stack[-1].seat, legal)
                 return decisions
 
-    def _drive(self) -> None:
-        """Settle the resolution (``_settle``) and offer the answers of the decision it stops
-        at, if any."""
-        options = self._settle()
-        if options:
-            self._offer(self.stack[-1].seat, options)
-
-    def _settle(self) -> Sequence[Action]:
+    def _drive_on(self) -> Sequence[Action]:
         """``StackState._drive_on`` with a fast path for the round's steps (issue #14): a
         ``Step`` has no options by definition, so it is carried out without asking for them —
         the same as the engine's driver does with an empty answer, minus a call per step. When
