@@ -243,10 +243,10 @@ def free_road(state: CaylusState) -> tuple[Action, ...]:
         known = state.workable_road = (road.copy(), tuple(workable), tuple(places))
     if occupant.count(-1) == ROAD:
         menu, state.free_road_targets = known[1], known[2]
-    else:
-        targets = tuple([i for i in known[2] if occupant[i] < 0])
-        menu = tuple([(rows[road[i]] or _road_places(road[i]))[i] for i in targets])
-        state.free_road_targets = targets
+    else:  # the workable placements still free, read off the kept ones
+        free = [k for k, i in enumerate(known[2]) if occupant[i] < 0]
+        menu = tuple([known[1][k] for k in free])
+        state.free_road_targets = tuple([known[2][k] for k in free])
     state.free_road = menu
     return menu
 

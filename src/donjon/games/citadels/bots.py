@@ -66,7 +66,7 @@ _BASE: Final = {
 }
 # characters worth attacking: the ones that make money or build
 _TARGETS: Final = (ARCHITECT, MERCHANT, KING, PATRICIAN, EMPEROR, ALCHEMIST, TRADER, NAVIGATOR,
-            SCHOLAR, WARLORD, BISHOP, ABBOT, CARDINAL, TAX_COLLECTOR, QUEEN, WIZARD)
+                   SCHOLAR, WARLORD, BISHOP, ABBOT, CARDINAL, TAX_COLLECTOR, QUEEN, WIZARD)
 
 
 class HeuristicBot:
