@@ -109,7 +109,7 @@ def test_s2_phase2_placement_menu_is_the_rules_menu(players, options):
             seen += 1
             assert list(s.legal_actions(frame.seat)) == placements(s, frame.seat)
             # the places kept beside the road's menu, by which a placement finds its answer
-            assert s.free_road_targets == tuple(TARGET_OF[a.args[0]] for a in s.free_road)
+            assert s.free_road_targets == [TARGET_OF[a.args[0]] for a in s.free_road]
             fresh = s.clone()
             fresh.changed()
             assert fresh.legal_actions(frame.seat) == s.legal_actions(frame.seat)

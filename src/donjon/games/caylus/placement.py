@@ -9,6 +9,7 @@ building's id (``actions.TARGET_OF``).
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -76,9 +77,9 @@ def new_turn(state: CaylusState) -> None:
 class PlaceWorker(Frame):
     """Place one worker, or pass (§2 phase 2)."""
 
-    def options(self, state: CaylusState) -> tuple[Action, ...]:
+    def options(self, state: CaylusState) -> Sequence[Action]:
         # The hot path (three decisions in four of a random game are placements): the menu is
-        # two ready-made tuples joined, the places off the road by which are free
+        # two ready-made lists joined, the places off the road by which are free
         # (``PLACES_OFF_ROAD``) and the free road buildings (``free_road``), instead of a walk
         # over every target; same answers, same order as ``targets``.
         seat = self.seat
@@ -146,8 +147,8 @@ class PlaceWorker(Frame):
                 if road_menu is not None:
                     targets = state.free_road_targets
                     gone = bisect_left(targets, target)
-                    state.free_road = road_menu[:gone] + road_menu[gone + 1:]
-                    state.free_road_targets = targets[:gone] + targets[gone + 1:]
+                    del road_menu[gone]  # in place: the kept lists never leave the state
+                    del targets[gone]
                 if owner >= 0 and owner != seat:
                     state.score[owner] += 1
                     state.points[owner * CATEGORY_COUNT + POINTS_VISITORS] += 1
@@ -186,10 +187,11 @@ STABLES_BIT: Final = 1 << B.STABLES
 INN_BIT: Final = 1 << B.INN
 CASTLE_BIT: Final = 1 << 6
 #: by availability mask: pass, then the places off the road that are free, in ``targets``'s order
-#: (the special buildings, the castle)
-PLACES_OFF_ROAD: Final[tuple[tuple[Action, ...], ...]] = tuple(
-    (PASS, *[target_action("place", B.SPECIAL_TARGET + k) for k in range(6) if free >> k & 1],
-     *([target_action("place", B.CASTLE_TARGET)] if free & CASTLE_BIT else []))
+#: (the special buildings, the castle); lists, to be joined to the list ``free_road`` (never
+#: changed: the join is a new list)
+PLACES_OFF_ROAD: Final[tuple[list[Action], ...]] = tuple(
+    [PASS, *[target_action("place", B.SPECIAL_TARGET + k) for k in range(6) if free >> k & 1],
+     *([target_action("place", B.CASTLE_TARGET)] if free & CASTLE_BIT else [])]
     for free in range(CASTLE_BIT << 1)
 )
 
@@ -222,15 +224,16 @@ GATE_TO_CASTLE: Final = target_action("gate", B.CASTLE_TARGET)
 WORKABLE_OR_SITE: Final = (*WORKABLE, False)
 
 
-def free_road(state: CaylusState) -> tuple[Action, ...]:
+def free_road(state: CaylusState) -> list[Action]:
     """The placements on the road now, in road order: every free building one may work on.
 
     Kept in ``state.free_road``, their places in ``state.free_road_targets``, through phase 2,
-    where only placements change the road's workers (``put`` takes each one off); ``begin`` and
-    ``changed`` forget it. As phase 2 begins nobody is on the road: then it is every building
-    one may work on, which changes only with the road (a build, a residence), so it is kept too
-    (``state.workable_road``, with the road it was worked out from) rather than worked out
-    every turn."""
+    where only placements change the road's workers (``put`` takes each one off, in place:
+    lists, which never leave the state, where tuples were sliced and joined again at every
+    placement); ``begin`` and ``changed`` forget it. As phase 2 begins nobody is on the road:
+    then it is every building one may work on, which changes only with the road (a build, a
+    residence), so it is kept too (``state.workable_road``, with the road it was worked out
+    from) rather than worked out every turn."""
     road, occupant, rows = state.road, state.occupant, ROAD_PLACES
     known = state.workable_road
     if known is None or known[0] != road:
@@ -242,11 +245,11 @@ def free_road(state: CaylusState) -> tuple[Action, ...]:
                 places.append(i)
         known = state.workable_road = (road.copy(), tuple(workable), tuple(places))
     if occupant.count(-1) == ROAD:
-        menu, state.free_road_targets = known[1], known[2]
+        menu, state.free_road_targets = list(known[1]), list(known[2])
     else:  # the workable placements still free, read off the kept ones
         free = [k for k, i in enumerate(known[2]) if occupant[i] < 0]
-        menu = tuple([known[1][k] for k in free])
-        state.free_road_targets = tuple([known[2][k] for k in free])
+        menu = [known[1][k] for k in free]
+        state.free_road_targets = [known[2][k] for k in free]
     state.free_road = menu
     return menu
 
@@ -316,8 +319,8 @@ def put(state: CaylusState, seat: int, target: int) -> None:
                 # the menu is in road order: the place is found by bisection on its number
                 targets = state.free_road_targets
                 gone = bisect_left(targets, target)
-                state.free_road = road_menu[:gone] + road_menu[gone + 1:]
-                state.free_road_targets = targets[:gone] + targets[gone + 1:]
+                del road_menu[gone]
+                del targets[gone]
             else:
                 state.free_road = None
         o = state.owner[target]

@@ -149,11 +149,11 @@ class CaylusState(StackState):
     points: list[int]
     #: derived, a cache (not part of the game's content): the placements on the road open now,
     #: during phase 2 (``placement.free_road``); None: to be worked out again
-    free_road: tuple[Action, ...] | None
+    free_road: list[Action] | None
     #: the road places of ``free_road``'s placements, in the same order (read only while
     #: ``free_road`` is kept): a placement finds its answer's place in the menu by bisection
     #: of these ints, not of the answers by a key
-    free_road_targets: tuple[int, ...]
+    free_road_targets: list[int]
     #: derived, a cache (not part of the game's content): the road as it was, and the
     #: placements on every building of it one may work on, workers aside (``free_road`` and
     #: ``free_road_targets`` when nobody is on the road, as each phase 2 begins); None: to be
@@ -215,7 +215,7 @@ class CaylusState(StackState):
         self.scoring = -1
         self.final = None
         self.free_road = None
-        self.free_road_targets = ()
+        self.free_road_targets = []
         self.workable_road = None
         self.emit("setup", order=list(order), road=[KEYS[t] for t in neutral],
                   deniers=[self.deniers[s] for s in order])
@@ -258,8 +258,9 @@ class CaylusState(StackState):
         o.scoring = self.scoring
         o.final = self.final
         o.lawyer_points = self.lawyer_points
-        o.free_road = self.free_road  # tuples: shared
-        o.free_road_targets = self.free_road_targets
+        road_menu = self.free_road  # changed in place by placements: copied
+        o.free_road = None if road_menu is None else road_menu.copy()
+        o.free_road_targets = self.free_road_targets.copy()
         o.workable_road = self.workable_road  # never mutated: shared
         return o
 
