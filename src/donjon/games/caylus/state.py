@@ -23,8 +23,8 @@ of each phase are plain functions over the state, with their decisions, in their
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Final
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from donjon.engine import Action, Result, StackState
 from donjon.engine.chance import shuffle
@@ -287,10 +287,10 @@ class CaylusState(StackState):
     # -- the phases ---------------------------------------------------------------------------
 
     def _step(self, seat: int, action: Action) -> Sequence[Action]:
-        # ``StackState._step`` with its ``_drive_on`` loop and ``_advance`` inlined (two calls
-        # less per move or step, the hot path); the same steps in the same order: resolve the
-        # answer, then resolve the forced frames and lapse the empty ones, and take the phase's
-        # next step when nothing is pending, until a decision with a choice is awaited.
+        # ``StackState._step`` with its ``_drive_on`` loop inlined (a call less per move, the
+        # hot path); the same steps in the same order: resolve the answer, then resolve the
+        # forced frames and lapse the empty ones, and take the phase's next step when nothing
+        # is pending, until a decision with a choice is awaited.
         stack = self.stack
         stack.pop().resolve(self, action)
         while True:
@@ -304,21 +304,31 @@ class CaylusState(StackState):
                     frame.resolve(self, options[0])
                 else:
                     frame.lapse(self)
-            else:  # ``_advance``
-                self._barrier = len(self.moves)
-                phase = self.phase
-                if not P_PLACE <= phase <= P_END:  # over (or a test's phase that stops here)
-                    return ()
-                STEPS[phase](self)
+            elif not self._advance():
+                return ()
 
     def _advance(self) -> bool:
         """Nothing is pending: the turn whose decisions these were is over (so it can no longer
-        be taken back), and the phase takes its next step."""
+        be taken back), and the phase takes its next step. Each phase's function is called by
+        name, the commonest first, not looked up in a table: compiled, a function taken from a
+        table is called through Python's calling convention: 2.8 % of a compiled random game,
+        where this method's call from ``_step`` costs a pure one 0.6 %."""
         self._barrier = len(self.moves)  # self.commit(), inlined: this runs after most moves
         phase = self.phase
-        if not P_PLACE <= phase <= P_END:  # over (or a test's phase that stops here)
+        if phase == P_ROAD:
+            activation.step_road(self)
+        elif phase == P_BRIBE:
+            provost.step_bribe(self)
+        elif phase == P_SPECIAL:
+            placement.step_special(self)
+        elif phase == P_CASTLE:
+            castle.step_castle(self)
+        elif phase == P_PLACE:
+            placement.step_place(self)
+        elif phase == P_END:
+            castle.step_end(self)
+        else:  # over (or a test's phase that stops here)
             return False
-        STEPS[phase](self)
         return True
 
     def begin(self, phase: int) -> None:
@@ -412,14 +422,6 @@ class CaylusState(StackState):
                 for s in range(self.players)
             ],
         }
-
-
-#: by phase (``P_PLACE`` to ``P_END``, in that order): the function that takes its next step
-STEPS: Final[tuple[Callable[[CaylusState], None], ...]] = (
-    placement.step_place, placement.step_special, provost.step_bribe, activation.step_road,
-    castle.step_castle, castle.step_end,
-)
-assert tuple(range(len(STEPS))) == (P_PLACE, P_SPECIAL, P_BRIBE, P_ROAD, P_CASTLE, P_END)
 
 
 def _seat(x: int) -> int | None:
