@@ -54,12 +54,14 @@ def new_turn(state: CaylusState) -> None:
     if players == 2 and state.turn > 1:
         state.order.reverse()  # §1.3: turn order alternates every turn
     income = [B.INCOME] * players
+    # ``x[i] = x[i] + n`` rather than ``x[i] += n`` here and in the placements: compiled, the
+    # augmented assignment to a list's item adds two objects (``activation.gain``)
     for tile, o in zip(state.road, state.owner, strict=True):
         if o >= 0:
-            income[o] += TILE_INCOME[tile]
+            income[o] = income[o] + TILE_INCOME[tile]
     deniers = state.deniers
     for seat in range(players):
-        deniers[seat] += income[seat]
+        deniers[seat] = deniers[seat] + income[seat]
     inn_right = state.inn[1]
     state.workers = [B.WORKERS - (seat == inn_right) for seat in range(players)]
     state.passed = []
@@ -138,8 +140,8 @@ class PlaceWorker(Frame):
                 owner = state.owner[target]
                 cost = (1 if owner == seat or state.inn[1] == seat
                         else BRIDGE[state.players][len(state.passed)])
-                state.deniers[seat] -= cost
-                state.workers[seat] -= 1
+                state.deniers[seat] = state.deniers[seat] - cost
+                state.workers[seat] = state.workers[seat] - 1
                 # ``put`` on the road, in phase 2: the place leaves the menu (in road order: it
                 # is found by bisection on its number); the owner of a used building scores 1
                 state.occupant[target] = seat
@@ -150,14 +152,15 @@ class PlaceWorker(Frame):
                     del road_menu[gone]  # in place: the kept lists never leave the state
                     del targets[gone]
                 if owner >= 0 and owner != seat:
-                    state.score[owner] += 1
-                    state.points[owner * CATEGORY_COUNT + POINTS_VISITORS] += 1
+                    state.score[owner] = state.score[owner] + 1
+                    visitors = owner * CATEGORY_COUNT + POINTS_VISITORS
+                    state.points[visitors] = state.points[visitors] + 1
                 events.append(
                     ("place", (seat, target + 1, KEYS[state.road[target]], DENIERS_WORDS[cost])))
             else:
                 cost = 1 if state.inn[1] == seat else BRIDGE[state.players][len(state.passed)]
-                state.deniers[seat] -= cost
-                state.workers[seat] -= 1
+                state.deniers[seat] = state.deniers[seat] - cost
+                state.workers[seat] = state.workers[seat] - 1
                 put(state, seat, target)
                 events.append(("place_at", (seat, TARGET_IDS[target], DENIERS_WORDS[cost])))
         # The next placer at once (``step_place``, inlined: nothing else can be pending after a
@@ -325,8 +328,9 @@ def put(state: CaylusState, seat: int, target: int) -> None:
                 state.free_road = None
         o = state.owner[target]
         if o >= 0 and o != seat:
-            state.score[o] += 1  # §2: the owner of a used building scores 1 at once
-            state.points[o * CATEGORY_COUNT + POINTS_VISITORS] += 1
+            state.score[o] = state.score[o] + 1  # §2: the owner of a used building scores 1
+            visitors = o * CATEGORY_COUNT + POINTS_VISITORS
+            state.points[visitors] = state.points[visitors] + 1
     elif target == B.CASTLE_TARGET:
         state.castle_workers.append(seat)
     else:

@@ -174,7 +174,8 @@ def build(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     # build_cost(st, seat, d): only a unique district can cost less (most builds are basic)
     cost = DISTRICT_COST[d] if d < N_BASIC else build_cost(st, seat, d)
     _from_hand(st, seat, d)
-    st.gold[seat] -= cost
+    gold = st.gold  # not ``-=`` on the item: compiled, that is generic (``draft``)
+    gold[seat] = gold[seat] - cost
     _use_build(st, d)
     complete_build(st, seat, d, cost, free=False)
 

@@ -98,7 +98,8 @@ def destroy(st: CitadelsState, seat: int, pos: int) -> int:
 
 def add(st: CitadelsState, seat: int, d: int, beautified: bool = False) -> None:
     st.cities[seat].append(d)
-    st.city_kinds[seat] |= 1 << d
+    kinds = st.city_kinds  # not ``|=`` on the item: compiled, that is generic (``draft``)
+    kinds[seat] = kinds[seat] | 1 << d
     st.beautified[seat].append(beautified)
     check_completion(st, seat)
 

@@ -111,7 +111,10 @@ def _run_random_steps(st: CitadelsState) -> None:
         mask = 0
         for c in hand:
             mask |= BIT[c]
-        st.draft_seen[seat] |= mask
+        # ``x[i] = x[i] | m``, not ``x[i] |= m``: compiled, an augmented assignment to a list's
+        # item operates on two objects (mypyc reads the item as an object), the plain one on ints
+        seen = st.draft_seen
+        seen[seat] = seen[seat] | mask
         st.stack.append(DRAFT_CHOICES[seat][kind == DISCARD_ONE])  # the choice awaited now
         return
     # leftover cards go face down; the last drafter saw them

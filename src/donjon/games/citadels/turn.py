@@ -113,7 +113,8 @@ INCOME_IN_CARDS: Final = tuple(ACT("income", 0, k) for k in range(1, INCOMES + 1
 
 def take_gold(st: CitadelsState, seat: int, args: tuple[Arg, ...]) -> None:
     amount = 3 if st.city_kinds[seat] >> GOLD_MINE & 1 else 2
-    st.gold[seat] += amount
+    gold = st.gold  # not ``+=`` on the item: compiled, that is generic (``draft``)
+    gold[seat] = gold[seat] + amount
     st.gathered = True
     st.events.append(("gather_gold", (seat, amount)))
 

@@ -91,13 +91,15 @@ def choice_actions(state: GluecksritterState, seat: int) -> Sequence[Action]:
         return actions
     rules = state.rules
     limit = rules.red_limit
+    # ``a = a + b``, not ``a += b``: compiled, the augmented assignment adds two objects, the
+    # plain one joins two tuples natively
     if not limit or len(state.committed[seat]) < limit:
         if rules.aim_on_commit:
-            actions += aimed_hand_commits(state, seat, hand)
+            actions = actions + aimed_hand_commits(state, seat, hand)
         else:
-            actions += hand_commits(hand)
+            actions = actions + hand_commits(hand)
     if GIFT in hand and (state.silver[seat] or state.gold[seat]):
-        actions += GIFT_CHOICES[state.players][seat]
+        actions = actions + GIFT_CHOICES[state.players][seat]
     return actions
 
 

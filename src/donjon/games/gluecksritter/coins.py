@@ -112,12 +112,15 @@ def pay(state: GluecksritterState, seat: int, price: int, to: int = -1) -> None:
             change = 1
     state.silver[seat] = silver - s + change
     state.gold[seat] = gold - g
-    state.bag[SILVER] -= change
+    # ``x[i] = x[i] + n``, not ``x[i] += n`` (``GluecksritterState._new_round``)
+    bag = state.bag
+    bag[SILVER] = bag[SILVER] - change
     if to >= 0:
         gain(state, to, s, g)
     elif state.rules.spent_to_bag:
-        state.bag[SILVER] += s
-        state.bag[GOLD] += g
+        bag[SILVER] = bag[SILVER] + s
+        bag[GOLD] = bag[GOLD] + g
     else:  # onto the tax collector, for whoever takes field 5 next
-        state.field[0] += s
-        state.field[1] += g
+        field = state.field
+        field[0] = field[0] + s
+        field[1] = field[1] + g

@@ -391,12 +391,14 @@ class GluecksritterState(StackState):
         card = self.ducat_card = self.ducat_deck.pop()
         tax, customs = cards[card]
         field = self.field
+        # ``x[i] = x[i] + n``, not ``x[i] += n``: compiled, an augmented assignment to a list's
+        # item adds two objects (mypyc reads the item as an object), the plain one two ints
         s, g = draw_coins(self, tax)
-        field[0] += s
-        field[1] += g
+        field[0] = field[0] + s
+        field[1] = field[1] + g
         s2, g2 = draw_coins(self, customs)
-        field[2] += s2
-        field[3] += g2
+        field[2] = field[2] + s2
+        field[3] = field[3] + g2
         self.events.append(("round", (
             self.round, self.start, [tax, customs], [s, g], [s2, g2],
             [*SILVER_WORDS[s], *GOLD_WORDS[g]] or [NOTHING],
