@@ -340,13 +340,23 @@ class GluecksritterState(StackState):
         while stack:
             frame = stack[-1]
             if isinstance(frame, Step):
-                stack.pop()
+                # the last frame comes off by ``clear``, not ``pop`` (``CitadelsState._step``:
+                # a list emptied by ``pop`` is shrunk to a block of the system's allocator and
+                # grown again by the next push): compiled 1.8 % fewer instructions, pure 0.2 %
+                # more
+                if len(stack) == 1:
+                    stack.clear()
+                else:
+                    stack.pop()
                 frame.lapse(self)
                 continue
             options = frame.options(self)
             if len(options) > 1 or (options and not frame.forced):
                 return options
-            stack.pop()
+            if len(stack) == 1:
+                stack.clear()
+            else:
+                stack.pop()
             if options:
                 frame.resolve(self, options[0])
             else:
