@@ -258,9 +258,11 @@ class CaylusState(StackState):
         o.scoring = self.scoring
         o.final = self.final
         o.lawyer_points = self.lawyer_points
-        road_menu = self.free_road  # changed in place by placements: copied
-        o.free_road = None if road_menu is None else road_menu.copy()
-        o.free_road_targets = self.free_road_targets.copy()
+        road_menu = self.free_road  # changed in place by placements: copied, while kept
+        if road_menu is None:
+            o.free_road, o.free_road_targets = None, []
+        else:
+            o.free_road, o.free_road_targets = road_menu.copy(), self.free_road_targets.copy()
         o.workable_road = self.workable_road  # never mutated: shared
         return o
 
