@@ -106,8 +106,7 @@ class PlaceWorker(Frame):
             if joust < 0:
                 free += 8
             stables = state.stables
-            if (state.players > 2 and len(stables) < state.options["stables_spots"]
-                    and seat not in stables):
+            if len(stables) < state.stables_spots and seat not in stables:
                 free += STABLES_BIT
             if state.inn[0] < 0:
                 free += INN_BIT
@@ -165,8 +164,10 @@ class PlaceWorker(Frame):
                 events.append(("place_at", (seat, TARGET_IDS[target], DENIERS_WORDS[cost])))
         # The next placer at once (``step_place``, inlined: nothing else can be pending after a
         # placement, so ``_advance`` would do just this).
+        # ``state.placer`` is this seat's place in the turn order: it was set as the frame was
+        # pushed (here and in ``step_place``), and no other frame moves it
         order, passed, players = state.order, state.passed, state.players
-        k = order.index(seat) + 1
+        k = state.placer + 1
         state.placer = k
         if len(passed) == players:
             state.begin(P_SPECIAL)
@@ -299,8 +300,7 @@ def targets(state: CaylusState, seat: int, gate: bool = False) -> list[int]:
         if special[k] < 0:
             out.append(B.SPECIAL_TARGET + k)
     stables = state.stables
-    if (state.players > 2 and len(stables) < state.options["stables_spots"]
-            and seat not in stables):
+    if len(stables) < state.stables_spots and seat not in stables:
         out.append(B.SPECIAL_TARGET + B.STABLES)
     inn = state.inn
     if inn[0] < 0 and not (gate and seat in inn):
@@ -360,8 +360,7 @@ class Gate(Frame):
             if special[k] < 0:
                 answers.append(GATE_OFF_ROAD[k])
         stables = state.stables
-        if (state.players > 2 and len(stables) < state.options["stables_spots"]
-                and seat not in stables):
+        if len(stables) < state.stables_spots and seat not in stables:
             answers.append(GATE_OFF_ROAD[B.STABLES])
         inn = state.inn
         if inn[0] < 0 and seat not in inn:

@@ -50,8 +50,8 @@ class CaylusState(StackState):
         "road", "owner", "occupant", "supply", "special", "stables", "inn", "castle_workers",
         "passed", "bailiff", "provost", "filled", "houses", "section", "scored",
         "turn", "phase", "cursor", "placer", "batches", "pending_residences",
-        "scoring", "final", "lawyer_points", "points", "free_road", "free_road_targets",
-        "workable_road",
+        "scoring", "final", "lawyer_points", "stables_spots", "points", "free_road",
+        "free_road_targets", "workable_road",
     )
 
     # Caylus is open information (rules reference, issue: "nearly open"): the neutral tiles are
@@ -144,6 +144,10 @@ class CaylusState(StackState):
     final: list[dict[str, int]] | None
     #: the Lawyer tile's PP (an option: the printings differ)
     lawyer_points: int
+    #: the stable spots a worker may take (the option ``stables_spots``; none with 2 players:
+    #: the stables are not used, rules §1.3), read where phase 2's places are listed rather
+    #: than looked up in the options
+    stables_spots: int
     #: each seat's score by category (``buildings.SCORE_CATEGORIES``), flat for cheap copies:
     #: seat ``s``'s category ``k`` is at ``s * CATEGORY_COUNT + k``; they add up to ``score``
     points: list[int]
@@ -195,6 +199,7 @@ class CaylusState(StackState):
             supply.remove(B.SECOND_ARCHITECT_ID)
         self.supply = supply
         self.lawyer_points = options["lawyer_points"]
+        self.stables_spots = options["stables_spots"] if players > 2 else 0
         self.special = [-1, -1, -1, -1]
         self.stables = []
         self.inn = [-1, -1]
@@ -258,6 +263,7 @@ class CaylusState(StackState):
         o.scoring = self.scoring
         o.final = self.final
         o.lawyer_points = self.lawyer_points
+        o.stables_spots = self.stables_spots
         road_menu = self.free_road  # changed in place by placements: copied, while kept
         if road_menu is None:
             o.free_road, o.free_road_targets = None, []
