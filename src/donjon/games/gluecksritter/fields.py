@@ -56,7 +56,7 @@ class Reveal(Step):
     def lapse(self, state: GluecksritterState) -> None:
         state.commit()  # the move that led here showed every card: it stands
         # Hot path (issue #14): once a round, and it makes no list. The events are made once
-        # (``REVEALED``); the round's end left ``participants`` new and ``revealed`` empty
+        # (``REVEALED``); the round's end left ``participants`` and ``revealed`` empty
         # (``_end_round``): the fields are filled in place, and the empty pairs become the next
         # round's choice.
         participants = state.participants
