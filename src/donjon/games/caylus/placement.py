@@ -56,9 +56,12 @@ def new_turn(state: CaylusState) -> None:
     income = [B.INCOME] * players
     # ``x[i] = x[i] + n`` rather than ``x[i] += n`` here and in the placements: compiled, the
     # augmented assignment to a list's item adds two objects (``activation.gain``)
-    for tile, o in zip(state.road, state.owner, strict=True):
+    # by index, not ``zip``: compiled, ``zip(..., strict=True)`` is a call through Python's
+    # calling convention with a keyword to parse
+    road = state.road
+    for space, o in enumerate(state.owner):
         if o >= 0:
-            income[o] = income[o] + TILE_INCOME[tile]
+            income[o] = income[o] + TILE_INCOME[road[space]]
     deniers = state.deniers
     for seat in range(players):
         deniers[seat] = deniers[seat] + income[seat]

@@ -173,9 +173,14 @@ def aimed_hand_commits(
 def apply_choice(state: GluecksritterState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "choose":
-        a, b = action.args  # two field numbers (``actions.CHOOSE``): no check on the hot path
-        state.choice[seat] = [a, b]  # type: ignore[list-item]  # ints, as the line above says
-        state.events.append(CHOSEN[seat][a][b])  # type: ignore[index]  # as above
+        # two field numbers (``actions.CHOOSE``), declared ints as they are: compiled, the
+        # events' tuples are then indexed natively, where an argument of any type is looked
+        # up through Python's protocol (``cast`` would be a call, pure)
+        a: int
+        b: int
+        a, b = action.args  # type: ignore[assignment]
+        state.choice[seat] = [a, b]
+        state.events.append(CHOSEN[seat][a][b])
         waiting = state.waiting
         waiting.remove(seat)
         if not waiting:
@@ -227,7 +232,11 @@ def reveal_reds(state: GluecksritterState) -> None:
     (``red_order``); then the action cards are revealed (§3.4)."""
     state.phase = RESOLUTION
     committed, aims = state.committed, state.aims
-    if not any(committed):  # most rounds (issue #14): straight on to the action cards
+    # a loop, not ``any``: compiled, a builtin's call goes through Python's calling convention
+    for pile in committed:
+        if pile:
+            break
+    else:  # most rounds (issue #14): no red Document, straight on to the action cards
         REVEAL.lapse(state)
         return
     reds: list[tuple[int, int, int]] = []

@@ -356,7 +356,10 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
             here_silver = here_gold = 0
         field[i] = here_silver
         field[i + 1] = here_gold
-    for seat, (silver, gold) in zip(seats, shares, strict=True):
+    # by index, not ``zip``: compiled, ``zip(..., strict=True)`` is a call through Python's
+    # calling convention with a keyword to parse
+    for j, seat in enumerate(seats):
+        silver, gold = shares[j]
         coins = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
         events.append(("collect", (seat, k, silver, gold, coins)))
         total_silver, total_gold = silvers[seat] + silver, golds[seat] + gold
