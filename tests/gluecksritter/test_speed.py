@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from donjon.arena.bench import PURE, running_build
-from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS
-from donjon.games.gluecksritter.data import MOST_COUNTED, NOTHING, coin_amounts
+from donjon.games.gluecksritter.coins import COIN_WORDS
+from donjon.games.gluecksritter.data import MOST_COUNTED, coin_amounts
 
 
 def test_coin_words_made_once_are_the_events_amounts():
     for silver in range(MOST_COUNTED + 1):
         for gold in range(MOST_COUNTED + 1):
-            inline = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
-            assert inline == coin_amounts(silver, gold), (silver, gold)
+            assert COIN_WORDS[silver][gold] == coin_amounts(silver, gold), (silver, gold)
 
 
 def _items(event):

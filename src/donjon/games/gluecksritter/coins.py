@@ -10,26 +10,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from donjon.games.gluecksritter.data import (
-    COIN_AMOUNTS,
     COIN_CAP,
     COIN_NAMES,
     GOLD,
     MOST_COUNTED,
     SILVER,
+    coin_amounts,
 )
 
 if TYPE_CHECKING:
     from donjon.games.gluecksritter.state import GluecksritterState
 
-#: coin kind -> count -> the words ``data.coin_amounts`` gives that kind (none for no coin),
-#: made once: the hot path writes ``coin_words(silver, gold)`` as
-#: ``[*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]``, without a call (issue #14;
+#: silver -> gold -> the words ``data.coin_amounts`` gives those coins, made once: the hot
+#: paths put this very list in their events (events are never changed once emitted, see
+#: ``choice.CHOSEN``) rather than join two tuples of words into a new list (issue #14:
+#: compiled, a list display with ``*`` is a list made and extended twice;
 #: ``tests/gluecksritter/test_speed.py`` checks it against ``coin_amounts``)
-SILVER_WORDS: Final = ((),) + tuple(
-    (COIN_AMOUNTS[SILVER][count],) for count in range(1, MOST_COUNTED + 1)
-)
-GOLD_WORDS: Final = ((),) + tuple(
-    (COIN_AMOUNTS[GOLD][count],) for count in range(1, MOST_COUNTED + 1)
+COIN_WORDS: Final[tuple[tuple[list[str], ...], ...]] = tuple(
+    tuple(coin_amounts(silver, gold) for gold in range(MOST_COUNTED + 1))
+    for silver in range(MOST_COUNTED + 1)
 )
 
 

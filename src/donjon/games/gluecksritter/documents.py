@@ -24,13 +24,12 @@ from donjon.games.gluecksritter.actions import (
     number,
     word,
 )
-from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, gain
+from donjon.games.gluecksritter.coins import COIN_WORDS, gain
 from donjon.games.gluecksritter.data import (
     CASTLE,
     COIN_NAMES,
     GIFT,
     GOLD,
-    NOTHING,
     PIECE_NAMES,
     SAFEGUARD,
     SILVER,
@@ -204,7 +203,7 @@ def theft(state: GluecksritterState, victim: int, thief: int, what: int, by_docu
         state.silver[victim] -= silver
         state.gold[victim] -= gold
         state.events.append(("robbed", (victim, thief, silver, gold,
-                                        [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING])))
+                                        COIN_WORDS[silver][gold])))
         gain(state, thief, silver, gold)
         return
     if not lose_piece(state, victim, what):

@@ -22,7 +22,7 @@ from donjon.games.gluecksritter.actions import (
     SEATING,
     number,
 )
-from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, gain, pay
+from donjon.games.gluecksritter.coins import COIN_WORDS, gain, pay
 from donjon.games.gluecksritter.data import (
     BUILDERS,
     CASTLE,
@@ -34,7 +34,6 @@ from donjon.games.gluecksritter.data import (
     KNIGHT,
     MAX_BUY,
     MONK,
-    NOTHING,
     PIECE_NAMES,
     SILVER,
     TAX,
@@ -70,7 +69,9 @@ class Reveal(Step):
         # every seat chose: each one's pair is face up now
         state.revealed, state.choice = choice, state.revealed
         stack = state.stack
-        for k in FIELDS_LAST_FIRST:  # the stack resolves field 1 first
+        # the fields from 6 down to 1, so that the stack resolves field 1 first (a range:
+        # compiled, a loop over a tuple constant goes through Python's iterator protocol)
+        for k in range(6, 0, -1):
             if participants[k]:
                 stack.append(FIELD_STEPS[k])
 
@@ -130,8 +131,6 @@ REVEALED: Final = tuple(
 )
 #: field -> the step resolving it (index 0 unused)
 FIELD_STEPS: Final = tuple(ResolveField(-1, k) for k in range(7))
-#: the fields in the order their steps are stacked
-FIELDS_LAST_FIRST: Final = (6, 5, 4, 3, 2, 1)
 
 
 # -- field 1: Brother Jacob (§4, §5, §7.2, §8 A8) -----------------------------------------------
@@ -311,7 +310,7 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
     if len(seats) == 1:
         seat = seats[0]
         field[i] = field[i + 1] = 0
-        coins = [*SILVER_WORDS[here_silver], *GOLD_WORDS[here_gold]] or [NOTHING]
+        coins = COIN_WORDS[here_silver][here_gold]
         events.append(("collect", (seat, k, here_silver, here_gold, coins)))
         silver, gold = silvers[seat] + here_silver, golds[seat] + here_gold
         if silver < COIN_CAP and gold < COIN_CAP:
@@ -360,7 +359,7 @@ def collect(state: GluecksritterState, k: int, seats: list[int]) -> None:
     # calling convention with a keyword to parse
     for j, seat in enumerate(seats):
         silver, gold = shares[j]
-        coins = [*SILVER_WORDS[silver], *GOLD_WORDS[gold]] or [NOTHING]
+        coins = COIN_WORDS[silver][gold]
         events.append(("collect", (seat, k, silver, gold, coins)))
         total_silver, total_gold = silvers[seat] + silver, golds[seat] + gold
         if total_silver < COIN_CAP and total_gold < COIN_CAP:

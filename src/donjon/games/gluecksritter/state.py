@@ -47,13 +47,12 @@ from donjon.engine.chance import randrange, shuffle
 from donjon.engine.game import Setup
 from donjon.games.gluecksritter.actions import MAX_SEATS, SEATING
 from donjon.games.gluecksritter.choice import apply_choice, choice_actions
-from donjon.games.gluecksritter.coins import GOLD_WORDS, SILVER_WORDS, draw_coins
+from donjon.games.gluecksritter.coins import COIN_WORDS, draw_coins
 from donjon.games.gluecksritter.data import (
     BOX_COINS,
     BOX_PIECES,
     CASTLE,
     GOLD,
-    NOTHING,
     SILVER,
     TOWER,
     WALL,
@@ -409,8 +408,8 @@ class GluecksritterState(StackState):
         field[3] = field[3] + g2
         self.events.append(("round", (
             self.round, self.start, [tax, customs], [s, g], [s2, g2],
-            [*SILVER_WORDS[s], *GOLD_WORDS[g]] or [NOTHING],
-            [*SILVER_WORDS[s2], *GOLD_WORDS[g2]] or [NOTHING],
+            COIN_WORDS[s][g],
+            COIN_WORDS[s2][g2],
         )))
         self.phase = CHOICE
         self.waiting = SEATS[self.players].copy()
