@@ -163,11 +163,7 @@ class StackState(State):
         draw = rng.random
         commits = self.COMMITS
         seat = stack[-1].seat
-        cache = self._legal  # the first decision's answers, when they were offered
-        options = cache.get(seat) if cache is not None else None
-        if options is None:
-            options = stack[-1].options(self)
-        self._legal = None
+        options = self._answers_now()
         decisions = 0
         count = len(options)
         while True:
@@ -188,6 +184,16 @@ class StackState(State):
             if decisions == limit:  # the decision the play stops at is offered, as by apply
                 self._offer(seat, options)
                 return decisions
+
+    def _answers_now(self) -> Sequence[Action]:
+        """The answers the top frame awaits, as a random play starts from them: those offered
+        by ``apply`` (the cache, which the play's first move drops), else the frame's own."""
+        cache = self._legal
+        options = cache.get(self.stack[-1].seat) if cache is not None else None
+        if options is None:
+            options = self.stack[-1].options(self)
+        self._legal = None
+        return options
 
     @abstractmethod
     def _advance(self) -> bool:
