@@ -344,25 +344,30 @@ class ISMCTSBot:
                     node.hint = policies[mover].choose(world, mover)
                 if widening:
                     legal = _widened(legal, node, widening)
+                # one look-up a move (an action's hash, and its equality with a hint that is
+                # None, are calls in pure Python): the moves tried here, with their nodes, and
+                # the others
+                tried = []
+                untried = []
                 for a in legal:
                     child = children.get(a)
-                    if child is not None:
+                    if child is None:
+                        untried.append(a)
+                    else:
                         child.available += 1
-                untried = [a for a in legal if a not in children]
+                        tried.append((a, child))
+                hint = node.hint
                 if untried:
-                    hint = node.hint
-                    action = (hint if hint in untried
+                    action = (hint if hint is not None and hint in untried
                               else untried[math.floor(rng.random() * len(untried))])
                     self._descend(world, nodes, paths, mover, action, secret)
                     break
                 action = legal[0]
                 best = -1e300
-                hint = node.hint
-                for a in legal:
-                    child = children[a]
+                for a, child in tried:
                     visits = child.visits
                     value = child.reward / visits + exploration * sqrt(log(child.available) / visits)
-                    if a == hint:
+                    if hint is not None and a == hint:
                         value += bias / (visits + 1)
                     if value > best:
                         best, action = value, a
@@ -380,8 +385,9 @@ class ISMCTSBot:
         observer sees it, as "a secret move of this kind by this seat" where it does not."""
         world.apply(mover, action)
         seen_as = secret.get(action.kind)
+        hidden = action if seen_as is None else _hidden_key(mover, seen_as)
         for observer, node in enumerate(nodes):
-            key = action if seen_as is None or observer == mover else _hidden_key(mover, seen_as)
+            key = action if observer == mover else hidden
             child = node.children.get(key)
             if child is None:
                 child = node.children[key] = _Node(mover)
