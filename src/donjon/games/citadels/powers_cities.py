@@ -79,6 +79,14 @@ def destroy_targets(st: CitadelsState, acts: list[Action], seat: int) -> None:
         marks_t = marks[t]
         wall = kinds[t] >> GREAT_WALL & 1
         base = t << _SEAT_SHIFT
+        if not wall and True not in marks_t:
+            # the common city, with neither a Great Wall nor a beautified district: each
+            # district costs its price less 1, the loop below without its tests
+            for d in city:
+                cost = DISTRICT_COST[d] - 1
+                if cost <= mine and d != KEEP:
+                    found.add(base + (d << _DISTRICT_SHIFT) + (cost if cost > 0 else 0))
+            continue
         for pos, d in enumerate(city):
             cost = DISTRICT_COST[d]
             if cost > limit or d == KEEP:
