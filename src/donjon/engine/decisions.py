@@ -161,7 +161,7 @@ class StackState(State):
             return 0
         moves = self.moves
         draw = rng.random
-        commits = self.COMMITS
+        commits = self._commits
         seat = stack[-1].seat
         options = self._answers_now()
         decisions = 0
