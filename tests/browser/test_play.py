@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import donjon
 from donjon.engine import text
@@ -30,14 +31,26 @@ def click_some_action(page, rng: random.Random) -> str:
     return action
 
 
-def click_offered(page, offered: dict, rng: random.Random) -> None:
+def click_offered(page, offered: dict, rng: random.Random) -> bool:
     """Click one of the actions the page offers (``checks.next_turn``), on the board or in the
-    bar."""
+    bar. False when the page drew a newer state meanwhile that no longer shows that many
+    actions there (the person looks again); an element missing from the state it was counted
+    in fails the test."""
     board, bar = offered["board"], offered["bar"]
     assert board + bar, "neither the board nor the action bar offers a move"
     pick = rng.randrange(board + bar)
     where, nth = ("#board", pick) if pick < board else ("#action-bar", pick - board)
-    page.locator(f"{where} [data-action]:visible").nth(nth).click(timeout=10_000)
+    found = page.locator(f"{where} [data-action]:visible")
+    try:
+        found.nth(nth).click(timeout=10_000)
+    except PlaywrightTimeoutError:
+        version = page.locator("#table-page").get_attribute("data-version")
+        if version == offered["version"]:
+            raise AssertionError(
+                f"{where} showed {nth + 1} actions or more at version {version} and now shows "
+                f"{found.count()}, at the same version: {checks.state(page)['actions']}") from None
+        return False
+    return True
 
 
 def create_table_in_lobby(page, server, game, seats):
@@ -61,13 +74,19 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(new_page, live_ser
     clicks = 0
     offered = checks.next_turn(page)
     while offered["status"] != "finished":
-        click_offered(page, offered, rng)
+        if not click_offered(page, offered, rng):
+            # the page drew a newer state between counting and clicking: what it shows now is
+            # checked whole, and the turn taken again
+            offered = checks.next_turn(page)
+            checks.one_visible_element_per_action(page)
+            continue
         clicks += 1
-        version = offered["version"]
+        offered = checks.next_turn(page, offered["version"])
         if clicks == 5:  # a closed tab comes back to the same table, resynced from the server
+            # once the click is answered: reloaded with the move still on its way, the page
+            # could count the actions of the state before it, then draw the move's
             page.reload()
-            version = None
-        offered = checks.next_turn(page, version)
+            offered = checks.next_turn(page, at_least=int(offered["version"]))
         assert clicks < 3000, "the game did not end"
     table = live_server.table(tid)
     assert table.state.is_over()
