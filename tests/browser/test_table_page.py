@@ -5,7 +5,9 @@ checks (``table_checks``) serve each game's own table test."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
 
 import pytest
 
@@ -184,3 +186,35 @@ def test_the_table_form_of_every_game_fits_and_speaks_plainly(new_page, live_ser
         checks.no_seat_numbers_or_identifiers(page)
         checks.no_english_in_french(page, game)
         checks.screenshot(page, f"lobby-{game}", "options", full_page=True)
+
+
+def test_a_move_on_its_way_when_the_tab_reloads_is_drawn_when_it_lands(
+    new_page, live_server, monkeypatch
+):
+    """The server is slow over a click (a busy database) and the tab is reloaded meanwhile:
+    the reloaded page draws the table as it stands, ready for a move, then the move when it
+    lands; the move is neither lost nor made twice. (The whole-game test once counted the
+    actions of that first drawing and clicked in the second.)"""
+    page = new_page()
+    tid = checks.start_against_bots(page, live_server, GAME)
+    turn = checks.next_turn(page)
+    table = live_server.table(tid)
+    mine = sum(1 for seat, _ in table.state.moves if seat == 0)
+    arrived = threading.Event()
+    release = asyncio.Event()
+    quick = live_server.manager.check_move_rate
+
+    async def slowly(user_id):
+        arrived.set()
+        await release.wait()
+        await quick(user_id)
+
+    monkeypatch.setattr(live_server.manager, "check_move_rate", slowly)
+    page.locator("#board [data-action]:visible, #action-bar [data-action]:visible").first.click()
+    assert arrived.wait(10), "the click sent no move"
+    page.reload()
+    checks.wait_ready(page)
+    assert page.locator("#table-page").get_attribute("data-version") == turn["version"]
+    live_server.loop.call_soon_threadsafe(release.set)
+    checks.next_turn(page, at_least=int(turn["version"]) + 1)
+    assert sum(1 for seat, _ in table.state.moves if seat == 0) == mine + 1
